@@ -1,0 +1,172 @@
+import type { ComponentType } from 'react';
+
+/**
+ * The route table of spec §2, with the layout rules as data.
+ *
+ * Layout flags (spec §2 "Layout rules"):
+ * - `header`: the shell's title bar (back arrow + title). Home has no title bar: it shows its own top bar with the
+ *   logo, Login/Register or balance, Deposit/Withdraw (the "home header" of §2), drawn by the shell on home routes.
+ * - `footer`: the shell's bottom bar (Menu, Promotion, Home, Deposit, Member centre). The legal footer of §2 "Home"
+ *   belongs to the home screen itself.
+ * - `downloadBanner`: the app download banner, home routes only.
+ * - `fullScreen`: our addition for the lottery frame (§2 "Lottery frame": full screen), which hides both bars.
+ */
+export type ScreenModule = { default: ComponentType };
+
+export interface RouteDef {
+  /** Stable name, used for titles (`routes.<name>`), tests and the bottom bar's active item. */
+  name: string;
+  /** The path and its aliases; `:param` segments match one path segment. */
+  paths: string[];
+  load: () => Promise<ScreenModule>;
+  header: boolean;
+  footer: boolean;
+  downloadBanner: boolean;
+  fullScreen?: boolean;
+  /** Back goes to home instead of the previous page (§2: login, register, trail, activity, forget). */
+  backToHome?: boolean;
+  /** The title comes from the `gameCategory` query when present (§2 header). */
+  titleFromCategory?: boolean;
+  /** Only in dev builds or when the site config enables it. */
+  devOnly?: boolean;
+}
+
+const comingSoon = () => import('../screens/coming-soon/ComingSoonScreen');
+
+/** §2 "Layout rules": the header is hidden on these. */
+export const HEADER_HIDDEN = [
+  'home',
+  'login',
+  'register',
+  'message',
+  'app',
+  'forget',
+  'providers',
+  'gameList',
+  'lottery',
+  'hot',
+  'fav',
+  'changePsw',
+  'activity',
+  'activityDetail',
+] as const;
+
+/** §2 "Layout rules": the footer is hidden on these. */
+export const FOOTER_HIDDEN = [
+  'login',
+  'register',
+  'providers',
+  'gameList',
+  'hot',
+  'fav',
+  'lottery',
+  'forget',
+  'changePsw',
+  'app',
+  'notice',
+  'help',
+  'helpDetail',
+  'gameLobbyCenter',
+] as const;
+
+type RouteSeed = Pick<RouteDef, 'name' | 'paths' | 'load'> &
+  Partial<Pick<RouteDef, 'fullScreen' | 'backToHome' | 'titleFromCategory' | 'devOnly'>>;
+
+function route(seed: RouteSeed): RouteDef {
+  const header = !(HEADER_HIDDEN as readonly string[]).includes(seed.name);
+  const footer = !(FOOTER_HIDDEN as readonly string[]).includes(seed.name);
+  const full = seed.fullScreen === true;
+  return {
+    ...seed,
+    header: header && !full,
+    footer: footer && !full,
+    downloadBanner: seed.name === 'home',
+  };
+}
+
+export const HOME_PATHS = ['/', '/m', '/m/', '/m/index', '/m/index.html', '/m/home'];
+
+export const ROUTES: RouteDef[] = [
+  route({ name: 'home', paths: HOME_PATHS, load: comingSoon }),
+  route({ name: 'login', paths: ['/m/login'], load: comingSoon, backToHome: true }),
+  route({ name: 'register', paths: ['/m/register', '/m/register.html'], load: comingSoon, backToHome: true }),
+  route({ name: 'forget', paths: ['/m/forget'], load: comingSoon, backToHome: true }),
+  route({ name: 'changePsw', paths: ['/m/changePsw'], load: comingSoon }),
+  route({ name: 'help', paths: ['/m/help'], load: comingSoon }),
+  route({ name: 'helpDetail', paths: ['/m/helpDetail'], load: comingSoon }),
+  route({ name: 'feedback', paths: ['/m/feedback'], load: comingSoon }),
+  route({ name: 'notice', paths: ['/m/notice'], load: comingSoon }),
+  route({ name: 'message', paths: ['/m/message', '/m/messages', '/m/webEmail'], load: comingSoon }),
+  route({ name: 'activity', paths: ['/m/activity'], load: comingSoon, backToHome: true }),
+  route({ name: 'activityDetail', paths: ['/m/activityDetail'], load: comingSoon }),
+  route({ name: 'signIn', paths: ['/m/activity/signIn'], load: comingSoon }),
+  route({ name: 'providers', paths: ['/m/providers'], load: comingSoon }),
+  route({ name: 'gameLobbyCenter', paths: ['/m/gameLobbyCenter'], load: comingSoon, titleFromCategory: true }),
+  route({ name: 'gameList', paths: ['/m/gameList'], load: comingSoon }),
+  route({ name: 'lottery', paths: ['/m/lottery'], load: comingSoon }),
+  route({ name: 'startLottery', paths: ['/m/startLottery'], load: comingSoon }),
+  route({ name: 'hot', paths: ['/m/hot'], load: comingSoon }),
+  route({ name: 'fav', paths: ['/m/fav'], load: comingSoon }),
+  route({ name: 'game', paths: ['/m/game'], load: comingSoon, titleFromCategory: true }),
+  route({ name: 'launchGame', paths: ['/m/launchGame'], load: comingSoon }),
+  route({
+    name: 'lottoFrame',
+    paths: ['/m/lotto-h5/:mui/:playType/games/:gameId'],
+    load: comingSoon,
+    fullScreen: true,
+  }),
+  route({ name: 'rewardCenter', paths: ['/m/rewardCenter'], load: comingSoon }),
+  route({ name: 'inviteFriends', paths: ['/m/inviteFriends'], load: comingSoon }),
+  route({ name: 'agentRegister', paths: ['/m/agentRegister'], load: comingSoon }),
+  route({ name: 'memberHome', paths: ['/m/member/home'], load: comingSoon }),
+  route({ name: 'memberBenefits', paths: ['/m/member/benefits'], load: comingSoon }),
+  route({ name: 'salaryContract', paths: ['/m/member/agent/getSalaryContract'], load: comingSoon }),
+  route({ name: 'dividendContract', paths: ['/m/member/agent/getDevidendContract'], load: comingSoon }),
+  route({ name: 'hourContract', paths: ['/m/member/agent/getHourContract'], load: comingSoon }),
+  route({ name: 'voucherCenter', paths: ['/m/voucherCenter'], load: comingSoon }),
+  route({ name: 'withdraw', paths: ['/m/withdraw'], load: comingSoon }),
+  route({ name: 'leaderBoard', paths: ['/m/leaderBoard'], load: comingSoon }),
+  route({ name: 'gameRecord', paths: ['/m/gameRecord'], load: comingSoon }),
+  route({ name: 'app', paths: ['/m/app'], load: comingSoon }),
+  route({ name: 'trail', paths: ['/m/trail'], load: comingSoon, backToHome: true }),
+  route({ name: 'flows', paths: ['/m/flows'], load: comingSoon, devOnly: true }),
+];
+
+export interface RouteMatch {
+  route: RouteDef;
+  params: Record<string, string>;
+}
+
+function matchPath(pattern: string, pathname: string): Record<string, string> | null {
+  if (!pattern.includes(':')) return pattern === pathname ? {} : null;
+  const want = pattern.split('/');
+  const got = pathname.split('/');
+  if (want.length !== got.length) return null;
+  const params: Record<string, string> = {};
+  for (let i = 0; i < want.length; i++) {
+    const w = want[i]!;
+    const g = got[i]!;
+    if (w.startsWith(':')) {
+      if (!g) return null;
+      params[w.slice(1)] = decodeURIComponent(g);
+    } else if (w !== g) return null;
+  }
+  return params;
+}
+
+const homeRoute = ROUTES[0]!;
+
+/** The route for a path; unknown paths fall back to home (spec §2). */
+export function matchRoute(pathname: string): RouteMatch {
+  for (const r of ROUTES) {
+    for (const p of r.paths) {
+      const params = matchPath(p, pathname);
+      if (params) return { route: r, params };
+    }
+  }
+  return { route: homeRoute, params: {} };
+}
+
+export function isHomePath(pathname: string): boolean {
+  return matchRoute(pathname).route.name === 'home';
+}

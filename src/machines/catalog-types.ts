@@ -1,0 +1,34 @@
+import type { AnyStateMachine, EventObject } from 'xstate';
+
+/**
+ * What the model-based tests and the diagrams need to know about a machine beyond its definition.
+ * The harness (tests/model-based) traverses the machine offering `events` plus synthesized
+ * `xstate.done.actor.<invokeId>` (one per entry of `outputs[invokeId]`), `xstate.error.actor.<invokeId>`
+ * (one per entry of `errors[invokeId]`, default one generic Error) and `xstate.after.*` events.
+ */
+export interface MachineFixtures {
+  /** Input for machines created with `input`. */
+  input?: unknown;
+  /** Sample events (with payloads) the machine accepts from outside; several per type to reach guarded branches. */
+  events: EventObject[];
+  /** Outputs for each invoked actor, keyed by the invoke `id`; several to reach each guarded branch. */
+  outputs?: Record<string, unknown[]>;
+  /** Errors for each invoked actor, keyed by the invoke `id` (default: one `new Error('stub failure')`). */
+  errors?: Record<string, unknown[]>;
+  /**
+   * States or transitions that no path can take, each with the reason (a reviewer reads these).
+   * A state is named by its id (`machineId.parent.child`); a transition as `sourceStateId -> eventType`.
+   */
+  unreachable?: { target: string; reason: string }[];
+  /** Traversal depth limit (default 12) for machines whose context makes the graph large. */
+  depth?: number;
+}
+
+export interface CatalogEntry {
+  machine: AnyStateMachine;
+  /** Short human title, for the diagram index and the flows page. */
+  title: string;
+  /** One or two sentences: what the machine is for, in plain words (cite the spec §). */
+  purpose: string;
+  fixtures: MachineFixtures;
+}
