@@ -1,5 +1,8 @@
 import type { AnyStateMachine, EventObject } from 'xstate';
 
+/** An event with its payload, as a fixture. */
+export type FixtureEvent = EventObject & Record<string, unknown>;
+
 /**
  * What the model-based tests and the diagrams need to know about a machine beyond its definition.
  * The harness (tests/model-based) traverses the machine offering `events` plus synthesized
@@ -10,7 +13,7 @@ export interface MachineFixtures {
   /** Input for machines created with `input`. */
   input?: unknown;
   /** Sample events (with payloads) the machine accepts from outside; several per type to reach guarded branches. */
-  events: EventObject[];
+  events: FixtureEvent[];
   /** Outputs for each invoked actor, keyed by the invoke `id`; several to reach each guarded branch. */
   outputs?: Record<string, unknown[]>;
   /** Errors for each invoked actor, keyed by the invoke `id` (default: one `new Error('stub failure')`). */

@@ -1,0 +1,45 @@
+import { setup } from 'xstate';
+import { applyTheme } from '../services/document';
+import { local, STORAGE_KEYS } from '../services/storage';
+
+type Events = { type: 'TOGGLE' } | { type: 'SET'; theme: 'dark' | 'light' };
+
+/** Dark (default) and light theme (spec §3 local flag `theme`, §9), kept in local storage. */
+export const themeMachine = setup({
+  types: {} as { events: Events },
+  guards: {
+    storedLight: () => local.get(STORAGE_KEYS.theme) === 'light',
+    wantsLight: ({ event }) => event.type === 'SET' && event.theme === 'light',
+    wantsDark: ({ event }) => event.type === 'SET' && event.theme === 'dark',
+  },
+  actions: {
+    useDark: () => {
+      local.set(STORAGE_KEYS.theme, 'dark');
+      applyTheme('dark');
+    },
+    useLight: () => {
+      local.set(STORAGE_KEYS.theme, 'light');
+      applyTheme('light');
+    },
+  },
+}).createMachine({
+  id: 'theme',
+  description: 'The colour theme: dark by default, light on request, remembered on this device.',
+  initial: 'choosing',
+  states: {
+    choosing: {
+      description: 'Reads the stored choice.',
+      always: [{ guard: 'storedLight', target: 'light' }, { target: 'dark' }],
+    },
+    dark: {
+      description: 'Dark theme.',
+      entry: 'useDark',
+      on: { TOGGLE: 'light', SET: { guard: 'wantsLight', target: 'light' } },
+    },
+    light: {
+      description: 'Light theme.',
+      entry: 'useLight',
+      on: { TOGGLE: 'dark', SET: { guard: 'wantsDark', target: 'dark' } },
+    },
+  },
+});
