@@ -1,5 +1,7 @@
 import type { CatalogEntry } from './catalog-types';
 import { notificationsMachine } from './notifications.machine';
+import { sessionCatalog } from './session.catalog';
+import { sessionMachine } from './session.machine';
 
 /**
  * Every machine of the app, with what the model-based tests and the diagrams need.
@@ -24,4 +26,5 @@ export const catalog: CatalogEntry[] = [
       ],
     },
   },
+  { machine: sessionMachine, ...sessionCatalog },
 ];

@@ -1,0 +1,309 @@
+import { assign, fromCallback, fromPromise, setup } from 'xstate';
+import { LOADING_MS, REQUEST_TIMEOUT_MS, TOAST_MS } from '../domain/constants';
+import {
+  type LoginAnswer,
+  type MemberInfo,
+  type SessionInfo,
+  sessionInfoFromLogin,
+  sessionInfoFromTrial,
+  type TrialAnswer,
+  type Wallet,
+} from '../domain/login';
+import { fetchMemberInfo } from '../services/api/account';
+import {
+  clearSessionStorage,
+  clearSessionPassword as clearStoredSessionPassword,
+  loadSessionInfo,
+  loadSessionPassword,
+  logout,
+  saveSessionInfo,
+  saveSessionPassword,
+  trialLogin,
+} from '../services/api/session';
+import { fetchWallet } from '../services/api/wallet';
+import { type ApiError, onSessionEnded, setAuthToken } from '../services/http';
+import { navigate } from '../services/navigation';
+import type { Message } from './notifications.machine';
+import { notify } from './notify';
+
+/**
+ * The app-level session (spec §3 "Session info", §4 "Login", "Logout", "Free play"): token, session info, member info
+ * and wallet. Created once in app/actors.ts with systemId `session`.
+ */
+export interface SessionContext {
+  token: string | null;
+  info: SessionInfo | null;
+  member: MemberInfo | null;
+  wallet: Wallet | null;
+  /** The session PSW (§3): the password typed at login, so change-password can hide its old-password field. */
+  sessionPassword: string | null;
+  /** Merchant code from the site config, stored with the session info. */
+  merchantCode: string;
+  /** Why the last session ended (the dictionary message of §8), for the screen that shows it. */
+  endedMessage: Message | null;
+}
+
+export type SessionEvent =
+  /** A login (password, SMS, registration) succeeded: the §3 login answer, and the password for the session PSW. */
+  | { type: 'LOGGED_IN'; answer: LoginAnswer; password?: string }
+  /** Starts the logout flow of §4: confirm, loading, call, clear, home. */
+  | { type: 'LOGOUT' }
+  | { type: 'LOGOUT_CONFIRM' }
+  | { type: 'LOGOUT_CANCEL' }
+  | { type: 'REFRESH_WALLET' }
+  | { type: 'REFRESH_MEMBER' }
+  /** Free play (§4): loading toast, trial call, then home. */
+  | { type: 'FREE_PLAY' }
+  /** A call answered "not logged in" or "logged out" (§8): end the session with that message. */
+  | { type: 'SESSION_ENDED'; message?: string }
+  /** Change password succeeded: the session PSW is cleared (§4). */
+  | { type: 'PASSWORD_CHANGED' }
+  | { type: 'SET_MERCHANT'; merchantCode: string };
+
+export const sessionMachine = setup({
+  types: {} as { context: SessionContext; events: SessionEvent; input: { merchantCode?: string } | undefined },
+  actors: {
+    /** Hears the http client's "session ended" answers (§8) for as long as the session actor runs. */
+    sessionEndWatcher: fromCallback<SessionEvent>(({ sendBack }) => {
+      onSessionEnded((error: ApiError) => sendBack({ type: 'SESSION_ENDED', message: error.message }));
+      return () => onSessionEnded(null);
+    }),
+    trialLogin: fromPromise<TrialAnswer>(({ signal }) => trialLogin(signal)),
+    logoutCall: fromPromise<void, { token: string | null }>(async ({ input, signal }) => {
+      if (input.token) await logout(input.token, signal);
+    }),
+    fetchMember: fromPromise<MemberInfo>(({ signal }) => fetchMemberInfo(signal)),
+    fetchWallet: fromPromise<Wallet>(({ signal }) => fetchWallet(signal)),
+  },
+  delays: {
+    callTimeout: REQUEST_TIMEOUT_MS,
+    logoutTimeout: LOADING_MS.longWait,
+  },
+  guards: {
+    hasStoredToken: ({ context }) => context.token !== null,
+  },
+  actions: {
+    restoreFromStorage: assign(() => {
+      const info = loadSessionInfo();
+      return { info, token: info?.token ?? null, sessionPassword: info ? loadSessionPassword() : null };
+    }),
+    applyToken: ({ context }) => setAuthToken(context.token),
+    storeLogin: assign(({ context, event }) => {
+      if (event.type !== 'LOGGED_IN') return {};
+      const info = sessionInfoFromLogin(event.answer, context.merchantCode);
+      saveSessionInfo(info);
+      if (event.password) saveSessionPassword(event.password);
+      setAuthToken(info.token);
+      return {
+        info,
+        token: info.token,
+        member: null,
+        wallet: null,
+        endedMessage: null,
+        sessionPassword: event.password ?? null,
+      };
+    }),
+    storeTrial: assign(({ context, event }) => {
+      const answer = (event as unknown as { output: TrialAnswer }).output;
+      const info = sessionInfoFromTrial(answer, context.merchantCode);
+      saveSessionInfo(info);
+      setAuthToken(info.token);
+      return { info, token: info.token, member: null, wallet: null, endedMessage: null, sessionPassword: null };
+    }),
+    clearSession: assign(() => {
+      setAuthToken(null);
+      clearSessionStorage();
+      return { token: null, info: null, member: null, wallet: null, sessionPassword: null };
+    }),
+    rememberEndedMessage: assign(({ event }) => ({
+      endedMessage:
+        event.type === 'SESSION_ENDED' && event.message
+          ? ({ text: event.message } as Message)
+          : ({ key: 'account.session.ended' } as Message),
+    })),
+    toastSessionEnded: ({ context, system }) =>
+      notify(system, {
+        type: 'TOAST',
+        message: context.endedMessage ?? { key: 'account.session.ended' },
+        kind: 'error',
+        durationMs: TOAST_MS.info,
+      }),
+    setMember: assign({ member: ({ event }) => (event as unknown as { output: MemberInfo }).output }),
+    setWallet: assign({ wallet: ({ event }) => (event as unknown as { output: Wallet }).output }),
+    setMerchant: assign(({ event }) => (event.type === 'SET_MERCHANT' ? { merchantCode: event.merchantCode } : {})),
+    clearSessionPassword: assign(() => {
+      clearStoredSessionPassword();
+      return { sessionPassword: null };
+    }),
+    askLogoutConfirm: ({ system, self }) =>
+      notify(system, {
+        type: 'CONFIRM',
+        message: { key: 'account.logout.confirm' },
+        cancelLabel: { key: 'common.cancel' },
+        confirmLabel: { key: 'common.submit' },
+        replyTo: self,
+        confirmEvent: { type: 'LOGOUT_CONFIRM' },
+        cancelEvent: { type: 'LOGOUT_CANCEL' },
+      }),
+    showLogoutLoading: ({ system }) =>
+      notify(system, {
+        type: 'LOADING_SHOW',
+        message: { key: 'account.logout.loading' },
+        timeoutMs: LOADING_MS.longWait,
+      }),
+    showFreePlayLoading: ({ system }) =>
+      notify(system, {
+        type: 'LOADING_SHOW',
+        message: { key: 'account.freePlay.loading' },
+        timeoutMs: LOADING_MS.longWait,
+      }),
+    hideLoading: ({ system }) => notify(system, { type: 'LOADING_HIDE' }),
+    toastFreePlayFailed: ({ system, event }) => {
+      const error = (event as { error?: unknown }).error;
+      const text = error instanceof Error && error.message ? error.message : '';
+      notify(system, {
+        type: 'TOAST',
+        message: text ? { text } : { key: 'account.freePlay.failed' },
+        kind: 'error',
+        durationMs: TOAST_MS.info,
+      });
+    },
+    goHome: () => navigate('/m/home'),
+    goLogin: () => navigate('/m/login'),
+  },
+}).createMachine({
+  id: 'session',
+  description: 'The visit’s session: token, session info (MC_SESSION_INFO), member info and wallet (spec §3, §4).',
+  context: ({ input }) => ({
+    token: null,
+    info: null,
+    member: null,
+    wallet: null,
+    sessionPassword: null,
+    merchantCode: input?.merchantCode ?? '',
+    endedMessage: null,
+  }),
+  invoke: { id: 'sessionEndWatcher', src: 'sessionEndWatcher' },
+  on: { SET_MERCHANT: { actions: 'setMerchant' } },
+  initial: 'restoring',
+  states: {
+    restoring: {
+      description: 'Reads the session saved in session storage (MC_SESSION_INFO) so a reload keeps the player in.',
+      entry: ['restoreFromStorage', 'applyToken'],
+      always: [{ guard: 'hasStoredToken', target: 'loggedIn' }, { target: 'loggedOut' }],
+    },
+    loggedOut: {
+      description: 'A visitor: no token. Login, registration or free play start a session.',
+      on: {
+        LOGGED_IN: { target: 'loggedIn', actions: 'storeLogin' },
+        FREE_PLAY: 'startingFreePlay',
+      },
+    },
+    startingFreePlay: {
+      description: 'Free play (§4): a loading toast while the trial-play call runs; a trial session then goes home.',
+      entry: 'showFreePlayLoading',
+      exit: 'hideLoading',
+      invoke: {
+        id: 'trialLogin',
+        src: 'trialLogin',
+        onDone: { target: 'loggedIn', actions: ['storeTrial', 'goHome'] },
+        onError: { target: 'loggedOut', actions: 'toastFreePlayFailed' },
+      },
+      after: { callTimeout: { target: 'loggedOut', actions: 'toastFreePlayFailed' } },
+    },
+    loggedIn: {
+      description: 'A session exists: member info and wallet load alongside; logout runs its confirm flow.',
+      type: 'parallel',
+      on: {
+        LOGGED_IN: { target: 'loggedIn', reenter: true, actions: 'storeLogin' },
+        FREE_PLAY: { actions: 'goHome' },
+        PASSWORD_CHANGED: { actions: 'clearSessionPassword' },
+        SESSION_ENDED: {
+          target: 'loggedOut',
+          actions: ['rememberEndedMessage', 'clearSession', 'toastSessionEnded', 'goLogin'],
+        },
+      },
+      states: {
+        member: {
+          description: 'Member info (§3): id, type, nickname, account, VIP label.',
+          initial: 'loading',
+          states: {
+            loading: {
+              description: 'Fetching member info.',
+              invoke: {
+                id: 'fetchMember',
+                src: 'fetchMember',
+                onDone: { target: 'ready', actions: 'setMember' },
+                onError: 'failed',
+              },
+              after: { callTimeout: 'failed' },
+            },
+            ready: {
+              description: 'Member info is known.',
+              on: { REFRESH_MEMBER: 'loading' },
+            },
+            failed: {
+              description: 'Member info could not be loaded; a refresh tries again.',
+              on: { REFRESH_MEMBER: 'loading' },
+            },
+          },
+        },
+        wallet: {
+          description: 'Wallet (§3): total balance and currency symbol.',
+          initial: 'loading',
+          states: {
+            loading: {
+              description: 'Fetching the wallet balance.',
+              invoke: {
+                id: 'fetchWallet',
+                src: 'fetchWallet',
+                onDone: { target: 'ready', actions: 'setWallet' },
+                onError: 'failed',
+              },
+              after: { callTimeout: 'failed' },
+            },
+            ready: {
+              description: 'The balance is shown.',
+              on: { REFRESH_WALLET: 'loading' },
+            },
+            failed: {
+              description: 'The balance could not be loaded; a refresh tries again.',
+              on: { REFRESH_WALLET: 'loading' },
+            },
+          },
+        },
+        logout: {
+          description: 'Logout (§4): confirm, loading, logout call with the token, clear, home.',
+          initial: 'idle',
+          states: {
+            idle: {
+              description: 'No logout in progress.',
+              on: { LOGOUT: 'confirming' },
+            },
+            confirming: {
+              description: "The 'sure to log out?' confirm popup with Cancel and Submit.",
+              entry: 'askLogoutConfirm',
+              on: {
+                LOGOUT_CONFIRM: 'loggingOut',
+                LOGOUT_CANCEL: 'idle',
+              },
+            },
+            loggingOut: {
+              description: 'Loading while the logout call runs; the session is cleared whatever it answers.',
+              entry: 'showLogoutLoading',
+              exit: 'hideLoading',
+              invoke: {
+                id: 'logoutCall',
+                src: 'logoutCall',
+                input: ({ context }) => ({ token: context.token }),
+                onDone: { target: '#session.loggedOut', actions: ['clearSession', 'goHome'] },
+                onError: { target: '#session.loggedOut', actions: ['clearSession', 'goHome'] },
+              },
+              after: { logoutTimeout: { target: '#session.loggedOut', actions: ['clearSession', 'goHome'] } },
+            },
+          },
+        },
+      },
+    },
+  },
+});
