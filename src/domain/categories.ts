@@ -1,0 +1,115 @@
+/** The game category map (spec §3) and the menu rules of §2 "Home" and §4 "Home pageType". */
+
+export interface CategoryQuery {
+  /** The gameType sent to the game list. */
+  gameType: string;
+  /** The gameClassify sent with it ('' when none). */
+  gameClassify: string;
+  /** Ask only for new games. */
+  isNew?: boolean;
+}
+
+/**
+ * §3 "Game category map": CRASH (RNG, Crash), NEW (RNG), PROVIDER, MEGAWAY, FEATUREBUY, BONUSGAME, GAMESHOW,
+ * SPORTS (SPORTS), RNG, LIVE, FISH (each classify ALL), TG, BG, ELOTT (category TCG_SEA).
+ */
+export const CATEGORY_MAP: Record<string, CategoryQuery> = {
+  CRASH: { gameType: 'RNG', gameClassify: 'Crash' },
+  NEW: { gameType: 'RNG', gameClassify: '', isNew: true },
+  PROVIDER: { gameType: 'PROVIDER', gameClassify: '' },
+  MEGAWAY: { gameType: 'MEGAWAY', gameClassify: '' },
+  FEATUREBUY: { gameType: 'FEATUREBUY', gameClassify: '' },
+  BONUSGAME: { gameType: 'BONUSGAME', gameClassify: '' },
+  GAMESHOW: { gameType: 'GAMESHOW', gameClassify: '' },
+  SPORTS: { gameType: 'SPORTS', gameClassify: '' },
+  COCKFIGHT: { gameType: 'COCKFIGHT', gameClassify: '' },
+  ESPORTS: { gameType: 'ESPORTS', gameClassify: '' },
+  RNG: { gameType: 'RNG', gameClassify: 'ALL' },
+  LIVE: { gameType: 'LIVE', gameClassify: 'ALL' },
+  FISH: { gameType: 'FISH', gameClassify: 'ALL' },
+  TG: { gameType: 'TG', gameClassify: '' },
+  BG: { gameType: 'BG', gameClassify: '' },
+  BGS: { gameType: 'RNG', gameClassify: '' },
+  ELOTT: { gameType: 'TCG_SEA', gameClassify: '' },
+  LOTT: { gameType: 'LOTT', gameClassify: '' },
+};
+
+/** Game classify is kept only for RNG, LIVE and FISH (§3). */
+export const CLASSIFY_KEPT = new Set(['RNG', 'LIVE', 'FISH']);
+
+export function categoryQuery(category: string): CategoryQuery {
+  return CATEGORY_MAP[category.toUpperCase()] ?? { gameType: category.toUpperCase(), gameClassify: '' };
+}
+
+/** §2 "Horizontal menu" orders. */
+export const HOME_MENU_ORDER = ['CRASH', 'NEW', 'LIVE', 'GAMESHOW', 'SPORTS'] as const;
+export const LOBBY_MENU_ORDER = ['MEGAWAY', 'FEATUREBUY', 'COCKFIGHT', 'BONUSGAME', 'FISH', 'TG', 'BG'] as const;
+export const LOBBY = 'LOBBY';
+
+/**
+ * The categories a mapping entry stands for: CRASH and NEW are slot views, so they are present when RNG is.
+ */
+const MAPPING_KEY: Record<string, string> = { CRASH: 'RNG', NEW: 'RNG' };
+
+/** A category shows only when the vendor mapping has an entry for it (§2). */
+export function hasCategory(category: string, mapping: Record<string, readonly string[]>): boolean {
+  const key = MAPPING_KEY[category] ?? category;
+  return (mapping[key]?.length ?? 0) > 0;
+}
+
+/** Lobby plus the categories the mapping has, home order first, then lobby order (§2). */
+export function menuCategories(mapping: Record<string, readonly string[]>): string[] {
+  return [LOBBY, ...[...HOME_MENU_ORDER, ...LOBBY_MENU_ORDER].filter((c) => hasCategory(c, mapping))];
+}
+
+export type HomePageType = 'all' | 'list' | 'filter';
+
+/** §4 "Home pageType": the lobby gives all; any other category gives list. */
+export function pageTypeFor(category: string): HomePageType {
+  return category === LOBBY ? 'all' : 'list';
+}
+
+/** §2 "Game blocks": no view-all link for SPORTS or COCKFIGHT. */
+export function hasViewAll(category: string): boolean {
+  return category !== 'SPORTS' && category !== 'COCKFIGHT';
+}
+
+/** §2 lobby: SPORTS and COCKFIGHT show vendor tiles instead of games. */
+export function showsVendorTiles(category: string): boolean {
+  return category === 'SPORTS' || category === 'COCKFIGHT' || category === 'ESPORTS';
+}
+
+/** §2 lobby: a game-name search box only for LIVE. */
+export function hasNameSearch(category: string): boolean {
+  return category === 'LIVE';
+}
+
+/** The lobby tabs (§4): ALL, NEW (slots only), FAV, plus extra classes when there is more than one. */
+export function lobbyTabs(category: string, extraClasses: readonly string[]): string[] {
+  const tabs = ['ALL'];
+  if (category === 'RNG') tabs.push('NEW');
+  tabs.push('FAV');
+  if (extraClasses.length > 1) tabs.push(...extraClasses.filter((c) => !tabs.includes(c.toUpperCase())));
+  return tabs;
+}
+
+/** Filter: game type only for the slot category, never for FISH; minimum bet only for RNG (§2). */
+export function filterHasGameType(category: string): boolean {
+  return category === 'RNG';
+}
+export function filterHasMinBet(category: string): boolean {
+  return category === 'RNG';
+}
+
+/** The other categories listed in the filter, excluding electronic lottery (§2). */
+export function filterOtherCategories(current: string, mapping: Record<string, readonly string[]>): string[] {
+  return Object.keys(mapping).filter((c) => c !== current && c !== 'ELOTT' && (mapping[c]?.length ?? 0) > 0);
+}
+
+/** Where a category leads: PROVIDER to the providers page, HOT to hot games, others to the lobby centre (§2). */
+export function categoryPath(category: string): string {
+  if (category === 'PROVIDER') return '/m/providers?gameCategory=PROVIDER';
+  if (category === 'HOT') return '/m/hot';
+  if (category === 'ELOTT' || category === 'LOTT') return '/m/lottery';
+  return `/m/gameLobbyCenter?gameCategory=${encodeURIComponent(category)}`;
+}

@@ -1,0 +1,36 @@
+import { JACKPOT } from './constants';
+
+/** Jackpot counter rules (spec §9): start, step and interval, each drawn at random within its bounds. */
+
+export type Random = () => number;
+
+function between(min: number, max: number, random: Random): number {
+  return Math.floor(min + random() * (max - min + 1));
+}
+
+/** A start value in 20,000,000 .. 21,000,000. */
+export function jackpotStart(random: Random = Math.random): number {
+  return Math.min(JACKPOT.startMax, between(JACKPOT.startMin, JACKPOT.startMax, random));
+}
+
+/** A step of 100 .. 500. */
+export function jackpotStep(random: Random = Math.random): number {
+  return Math.min(JACKPOT.stepMax, between(JACKPOT.stepMin, JACKPOT.stepMax, random));
+}
+
+/** The next wait: 3, 4 or 5 s. */
+export function jackpotInterval(random: Random = Math.random): number {
+  const list = JACKPOT.intervalsMs;
+  return list[Math.min(list.length - 1, Math.floor(random() * list.length))] ?? list[0];
+}
+
+/** Thousands separators, no decimals. */
+export function formatJackpot(value: number): string {
+  return Math.floor(value).toLocaleString('en-US', { maximumFractionDigits: 0 });
+}
+
+/** The balance widget (§2): 2 decimals, thousands separators. */
+export function formatBalance(value: number | string | null | undefined): string {
+  const n = Number(value ?? 0);
+  return (Number.isFinite(n) ? n : 0).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+}

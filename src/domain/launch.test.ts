@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { lottoFrameClosePath, lottoFramePath, planLaunch } from './launch';
+
+describe('launch plan (§4 launch flow)', () => {
+  const slot = { nodeId: 7, gameId: 'pg-1', vassalage: 'PG', gameType: 'RNG', supportPlay: 0 };
+  it('sends visitors to login', () => {
+    expect(planLaunch(slot, { loggedIn: false, mapping: {} })).toEqual({ kind: 'login' });
+  });
+  it('uses the generic launcher for ordinary vendors', () => {
+    expect(planLaunch(slot, { loggedIn: true, mapping: {} })).toEqual({
+      kind: 'generic',
+      gameCategory: 'RNG',
+      vendor: 'PG',
+      gameId: 'pg-1',
+      nodeId: '7',
+      supportFreePlay: true,
+    });
+  });
+  it('uses the lottery launcher for lottery vendors with prize mode and play type', () => {
+    const plan = planLaunch(
+      { nodeId: 9, vassalage: 'TCG_LOTTO_VN', lottoMode: 'Entertainment', gameType: 'LOTT' },
+      { loggedIn: true, mapping: {}, fromHome: true },
+    );
+    expect(plan.kind).toBe('lottery');
+    if (plan.kind !== 'lottery') return;
+    expect(plan.gameCode).toBe('lobby');
+    expect(plan.prizeMode).toBe('ModeElott');
+    expect(plan.playType).toBe('ent');
+    expect(plan.path).toContain('/m/launchGame?');
+    expect(plan.path).toContain('pageBack=home');
+  });
+  it('opens a provider entry as its game list, even for visitors', () => {
+    const plan = planLaunch(
+      { nodeId: 1, isGameH5: 'VASSALAGE', vassalage: 'PG', gameType: 'RNG' },
+      { loggedIn: false, mapping: {} },
+    );
+    expect(plan).toEqual({ kind: 'providerList', path: '/m/gameList?gameType=RNG&vassalage=PG' });
+  });
+  it('builds the lottery frame paths', () => {
+    expect(lottoFramePath('m1', 'trad', 'g1', 'Lott', true)).toBe(
+      '/m/lotto-h5/m1/trad/games/g1?prize_mode=Lott&pageBack=home',
+    );
+    expect(lottoFrameClosePath('home')).toBe('/m/home');
+    expect(lottoFrameClosePath(null)).toBe('/m/game');
+  });
+});

@@ -1,0 +1,87 @@
+import { type Game, isProviderEntry, supportsFreePlay } from './games';
+import { isLotteryVendor, type PlayType, type PrizeMode, playTypeFor, prizeModeFor } from './prizeMode';
+
+/** What tapping a game leads to (spec §4 "Launch flow"). */
+export type LaunchPlan =
+  | { kind: 'login' }
+  | { kind: 'providerList'; path: string }
+  | { kind: 'lotteryList'; path: string }
+  | {
+      kind: 'lottery';
+      vendor: string;
+      gameCode: string;
+      prizeMode: PrizeMode;
+      playType: PlayType;
+      /** The lottery launcher route with its query (§2 /m/launchGame). */
+      path: string;
+    }
+  | {
+      kind: 'generic';
+      gameCategory: string;
+      vendor: string;
+      gameId: string;
+      nodeId: string;
+      supportFreePlay: boolean;
+    };
+
+export interface LaunchContext {
+  loggedIn: boolean;
+  /** Vendor mapping by category (§3), for the prize mode rule. */
+  mapping: Record<string, readonly string[]>;
+  /** Came from home: the lottery frame's close control goes back there (§2 pageBack). */
+  fromHome?: boolean;
+}
+
+export function vendorOf(game: Game): string {
+  return (game.vassalage || game.vendorCode || '').toUpperCase();
+}
+
+/** The lottery game type of the filter leads to /m/lottery (§4). */
+export function isLotteryListEntry(game: Game): boolean {
+  return (game.gameType ?? '').toUpperCase() === 'LOTTERY' && !game.gameId && !game.gameCode;
+}
+
+export function planLaunch(game: Game, ctx: LaunchContext): LaunchPlan {
+  if (isProviderEntry(game)) {
+    const q = new URLSearchParams({ gameType: game.gameType ?? '', vassalage: game.vassalage ?? '' });
+    return { kind: 'providerList', path: `/m/gameList?${q}` };
+  }
+  if (isLotteryListEntry(game)) return { kind: 'lotteryList', path: '/m/lottery' };
+  if (!ctx.loggedIn) return { kind: 'login' };
+  const vendor = vendorOf(game);
+  if (isLotteryVendor(vendor)) {
+    const gameCode = game.gameCode || 'lobby';
+    const prizeMode = prizeModeFor(vendor, ctx.mapping);
+    const playType = playTypeFor(game.lottoMode);
+    const q = new URLSearchParams({
+      vendor,
+      code: gameCode,
+      prize_mode: prizeMode,
+      playType,
+      gameId: String(game.gameId ?? gameCode),
+    });
+    if (game.gameGroupId !== undefined) q.set('gameGroupId', String(game.gameGroupId));
+    if (ctx.fromHome) q.set('pageBack', 'home');
+    return { kind: 'lottery', vendor, gameCode, prizeMode, playType, path: `/m/launchGame?${q}` };
+  }
+  return {
+    kind: 'generic',
+    gameCategory: (game.gameCategory || game.gameType || '').toUpperCase(),
+    vendor,
+    gameId: String(game.gameId ?? game.gameCode ?? ''),
+    nodeId: String(game.nodeId),
+    supportFreePlay: supportsFreePlay(game),
+  };
+}
+
+/** The lottery frame route (§2): /m/lotto-h5/{mui}/{playType}/games/{gameId}. */
+export function lottoFramePath(mui: string, playType: PlayType, gameId: string, prizeMode: string, pageBack: boolean) {
+  const q = new URLSearchParams({ prize_mode: prizeMode });
+  if (pageBack) q.set('pageBack', 'home');
+  return `/m/lotto-h5/${encodeURIComponent(mui)}/${playType}/games/${encodeURIComponent(gameId)}?${q}`;
+}
+
+/** Where the lottery frame's close control goes (§2): home with pageBack, else /m/game. */
+export function lottoFrameClosePath(pageBack: string | null | undefined): string {
+  return pageBack ? '/m/home' : '/m/game';
+}
