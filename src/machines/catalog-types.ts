@@ -1,4 +1,4 @@
-import type { AnyStateMachine, EventObject } from 'xstate';
+import type { AnyActorLogic, AnyStateMachine, EventObject } from 'xstate';
 
 /** An event with its payload, as a fixture. */
 export type FixtureEvent = EventObject & Record<string, unknown>;
@@ -20,11 +20,29 @@ export interface MachineFixtures {
   errors?: Record<string, unknown[]>;
   /**
    * States or transitions that no path can take, each with the reason (a reviewer reads these).
-   * A state is named by its id (`machineId.parent.child`); a transition as `sourceStateId -> eventType`.
+   * A state is named by its id (`machineId.parent.child`); a transition as `sourceStateId -> eventType` (all its
+   * guarded branches) or `sourceStateId -> eventType #2` (one branch, counted from 1); eventless ones as
+   * `sourceStateId -> always`. Entries that match nothing, or that a path does cover, fail the suite.
    */
   unreachable?: { target: string; reason: string }[];
   /** Traversal depth limit (default 12) for machines whose context makes the graph large. */
   depth?: number;
+  /** Most snapshots the traversal explores (default 1500); raise only when coverage needs it. */
+  maxStates?: number;
+  /** Most paths kept after dedupe (default 200); paths that cover new transitions are kept first. */
+  maxPaths?: number;
+  /**
+   * Maps the context to what matters for behaviour, so snapshots that differ only in counters or ids are one
+   * state of the traversal (e.g. `(c) => ({ queued: c.dialogs.length > 1 })`). Default: the whole context.
+   */
+  abstractContext?(context: never): unknown;
+  /** Top-level context keys the replay does not compare (timestamps, random ids). */
+  ignoreContextKeys?: string[];
+  /**
+   * Stubs for named actors, by `src` name, when the default (a promise the harness resolves or rejects) does not fit,
+   * e.g. a callback actor that must send something back. Every other named actor gets the default stub.
+   */
+  actors?: Record<string, AnyActorLogic>;
 }
 
 export interface CatalogEntry {
