@@ -19,7 +19,6 @@ export const sessionCatalog: Omit<CatalogEntry, 'machine'> = {
       { type: 'FREE_PLAY' },
       { type: 'SESSION_ENDED', message: 'The account has been logged out, please log in again' },
       { type: 'PASSWORD_CHANGED' },
-      { type: 'SET_MERCHANT', merchantCode: 'demo' },
     ],
     outputs: {
       trialLogin: [{ token: 'trial-1', userName: 'guest1', customerType: 4 }],

@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
+import type { MemberInfo, TrialAnswer } from '../domain/login';
 import { getAuthToken } from '../services/http';
 import { session as sessionStore } from '../services/storage';
 import { sessionMachine } from './session.machine';
@@ -10,9 +11,11 @@ const answer = { token: 'tok-1', userName: 'alice', type: 0, firstTimeLogin: fal
 function stubbed(opts: { logoutFails?: boolean } = {}) {
   return sessionMachine.provide({
     actors: {
-      fetchMember: fromPromise(async () => ({ id: 1, type: 0, nickname: 'A', account: 'alice' })),
+      fetchMember: fromPromise(async (): Promise<MemberInfo> => ({ id: 1, type: 0, nickname: 'A', account: 'alice' })),
       fetchWallet: fromPromise(async () => ({ sumBalance: 12.5, currencySymbol: '$' })),
-      trialLogin: fromPromise(async () => ({ token: 'trial', userName: 'guest1', customerType: 4 })),
+      trialLogin: fromPromise(
+        async (): Promise<TrialAnswer> => ({ token: 'trial', userName: 'guest1', customerType: 4 }),
+      ),
       logoutCall: fromPromise(async () => {
         if (opts.logoutFails) throw new Error('down');
       }),

@@ -1,4 +1,4 @@
-import { assign, fromCallback, fromPromise, setup } from 'xstate';
+import { type AnyActorRef, assign, fromCallback, fromPromise, setup } from 'xstate';
 import { LOADING_MS, REQUEST_TIMEOUT_MS, TOAST_MS } from '../domain/constants';
 import {
   type LoginAnswer,
@@ -37,8 +37,6 @@ export interface SessionContext {
   wallet: Wallet | null;
   /** The session PSW (§3): the password typed at login, so change-password can hide its old-password field. */
   sessionPassword: string | null;
-  /** Merchant code from the site config, stored with the session info. */
-  merchantCode: string;
   /** Why the last session ended (the dictionary message of §8), for the screen that shows it. */
   endedMessage: Message | null;
 }
@@ -57,11 +55,18 @@ export type SessionEvent =
   /** A call answered "not logged in" or "logged out" (§8): end the session with that message. */
   | { type: 'SESSION_ENDED'; message?: string }
   /** Change password succeeded: the session PSW is cleared (§4). */
-  | { type: 'PASSWORD_CHANGED' }
-  | { type: 'SET_MERCHANT'; merchantCode: string };
+  | { type: 'PASSWORD_CHANGED' };
+
+/** The merchant code stored with the session info comes from the site config actor (systemId `siteConfig`). */
+function merchantCodeOf(system: { get: (id: string) => AnyActorRef | undefined }): string {
+  const snapshot = system.get('siteConfig')?.getSnapshot() as
+    | { context?: { config?: { merchantCode?: string } | null } }
+    | undefined;
+  return snapshot?.context?.config?.merchantCode ?? '';
+}
 
 export const sessionMachine = setup({
-  types: {} as { context: SessionContext; events: SessionEvent; input: { merchantCode?: string } | undefined },
+  types: {} as { context: SessionContext; events: SessionEvent },
   actors: {
     /** Hears the http client's "session ended" answers (§8) for as long as the session actor runs. */
     sessionEndWatcher: fromCallback<SessionEvent>(({ sendBack }) => {
@@ -88,9 +93,9 @@ export const sessionMachine = setup({
       return { info, token: info?.token ?? null, sessionPassword: info ? loadSessionPassword() : null };
     }),
     applyToken: ({ context }) => setAuthToken(context.token),
-    storeLogin: assign(({ context, event }) => {
+    storeLogin: assign(({ event, system }) => {
       if (event.type !== 'LOGGED_IN') return {};
-      const info = sessionInfoFromLogin(event.answer, context.merchantCode);
+      const info = sessionInfoFromLogin(event.answer, merchantCodeOf(system));
       saveSessionInfo(info);
       if (event.password) saveSessionPassword(event.password);
       setAuthToken(info.token);
@@ -103,9 +108,9 @@ export const sessionMachine = setup({
         sessionPassword: event.password ?? null,
       };
     }),
-    storeTrial: assign(({ context, event }) => {
+    storeTrial: assign(({ event, system }) => {
       const answer = (event as unknown as { output: TrialAnswer }).output;
-      const info = sessionInfoFromTrial(answer, context.merchantCode);
+      const info = sessionInfoFromTrial(answer, merchantCodeOf(system));
       saveSessionInfo(info);
       setAuthToken(info.token);
       return { info, token: info.token, member: null, wallet: null, endedMessage: null, sessionPassword: null };
@@ -130,7 +135,6 @@ export const sessionMachine = setup({
       }),
     setMember: assign({ member: ({ event }) => (event as unknown as { output: MemberInfo }).output }),
     setWallet: assign({ wallet: ({ event }) => (event as unknown as { output: Wallet }).output }),
-    setMerchant: assign(({ event }) => (event.type === 'SET_MERCHANT' ? { merchantCode: event.merchantCode } : {})),
     clearSessionPassword: assign(() => {
       clearStoredSessionPassword();
       return { sessionPassword: null };
@@ -174,17 +178,8 @@ export const sessionMachine = setup({
 }).createMachine({
   id: 'session',
   description: 'The visit’s session: token, session info (MC_SESSION_INFO), member info and wallet (spec §3, §4).',
-  context: ({ input }) => ({
-    token: null,
-    info: null,
-    member: null,
-    wallet: null,
-    sessionPassword: null,
-    merchantCode: input?.merchantCode ?? '',
-    endedMessage: null,
-  }),
+  context: { token: null, info: null, member: null, wallet: null, sessionPassword: null, endedMessage: null },
   invoke: { id: 'sessionEndWatcher', src: 'sessionEndWatcher' },
-  on: { SET_MERCHANT: { actions: 'setMerchant' } },
   initial: 'restoring',
   states: {
     restoring: {
