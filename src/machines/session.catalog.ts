@@ -28,7 +28,7 @@ export const sessionCatalog: Omit<CatalogEntry, 'machine'> = {
     },
     unreachable: [
       {
-        target: 'session.restoring -> ',
+        target: 'session.restoring -> always #1',
         reason:
           'The branch to loggedIn is taken only when session storage already holds MC_SESSION_INFO at start; ' +
           'covered by src/machines/session.machine.test.ts ("restores the token").',
