@@ -1,5 +1,6 @@
 import { type AnyActorRef, assign, type EventObject, setup } from 'xstate';
 import { DIALOG_ANIMATION_MS, DIALOG_MASK_GUARD_MS, LOADING_MS, TOAST_MS } from '../domain/constants';
+import { navigate } from '../services/navigation';
 
 /** A text to show: a translation key with parameters, or a server's own message as it came. */
 export type Message = { key: string; params?: Record<string, string | number> } | { text: string };
@@ -24,6 +25,8 @@ export interface Dialog {
   replyTo?: AnyActorRef;
   confirmEvent?: EventObject;
   cancelEvent?: EventObject;
+  /** Where confirming leads, for prompts that only navigate ('register now', contract prompts). */
+  confirmHref?: string;
 }
 
 export interface Loading {
@@ -42,7 +45,11 @@ export type NotificationEvent =
   | { type: 'LOADING_HIDE' };
 
 /** What the person does to a notification. */
-type UiEvent = { type: 'TOAST_DISMISS' } | { type: 'DIALOG_CONFIRM' } | { type: 'DIALOG_CANCEL' } | { type: 'DIALOG_MASK' };
+type UiEvent =
+  | { type: 'TOAST_DISMISS' }
+  | { type: 'DIALOG_CONFIRM' }
+  | { type: 'DIALOG_CANCEL' }
+  | { type: 'DIALOG_MASK' };
 
 interface Context {
   nextId: number;
@@ -84,6 +91,7 @@ export const notificationsMachine = setup({
     replyConfirm: ({ context }) => {
       const dialog = context.dialogs[0];
       if (dialog?.replyTo && dialog.confirmEvent) dialog.replyTo.send(dialog.confirmEvent);
+      if (dialog?.confirmHref) navigate(dialog.confirmHref);
     },
     replyCancel: ({ context }) => {
       const dialog = context.dialogs[0];

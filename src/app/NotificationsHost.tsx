@@ -1,0 +1,94 @@
+import { useSelector } from '@xstate/react';
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Message } from '../machines/notifications.machine';
+import { SpinnerIcon } from '../ui/icons';
+import { notificationsActor } from './actors';
+
+/** Renders a Message: a translation key with parameters, or a server's own text. */
+export function useMessageText(): (message: Message | undefined) => string {
+  const { t } = useTranslation();
+  return (message) => {
+    if (!message) return '';
+    return 'text' in message ? message.text : t(message.key, message.params);
+  };
+}
+
+/** Toasts, dialogs and the loading indicator, drawn from the notifications actor's state (no timers here). */
+export function NotificationsHost() {
+  const { t } = useTranslation();
+  const text = useMessageText();
+  const toast = useSelector(notificationsActor, (s) => s.context.toast);
+  const dialog = useSelector(notificationsActor, (s) =>
+    s.matches({ dialog: 'closed' }) ? null : s.context.dialogs[0],
+  );
+  const closing = useSelector(notificationsActor, (s) => s.matches({ dialog: 'closing' }));
+  const loading = useSelector(notificationsActor, (s) => s.context.loading);
+  const confirmButton = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    if (dialog) confirmButton.current?.focus();
+  }, [dialog]);
+
+  return (
+    <>
+      <div aria-live="polite">
+        {toast && (
+          <div className={`toast toast-${toast.kind}`} role="status" key={toast.id}>
+            {text(toast.message)}
+          </div>
+        )}
+      </div>
+      {dialog && (
+        <div
+          className={`dialog-mask${closing ? ' closing' : ''}`}
+          onClick={(e) => e.target === e.currentTarget && notificationsActor.send({ type: 'DIALOG_MASK' })}
+          onKeyDown={(e) => e.key === 'Escape' && notificationsActor.send({ type: 'DIALOG_CANCEL' })}
+          role="presentation"
+        >
+          <div
+            className="dialog"
+            role={dialog.kind === 'confirm' ? 'alertdialog' : 'dialog'}
+            aria-modal="true"
+            aria-labelledby="dialog-title"
+            aria-describedby="dialog-message"
+          >
+            <h2 id="dialog-title">{dialog.title ? text(dialog.title) : t('common.popupTitle')}</h2>
+            <p id="dialog-message">{text(dialog.message)}</p>
+            <div className="dialog-actions">
+              {dialog.kind === 'confirm' && (
+                <button
+                  type="button"
+                  className="btn btn-secondary"
+                  onClick={() => notificationsActor.send({ type: 'DIALOG_CANCEL' })}
+                >
+                  {dialog.cancelLabel ? text(dialog.cancelLabel) : t('common.cancel')}
+                </button>
+              )}
+              <button
+                type="button"
+                className="btn btn-primary"
+                ref={confirmButton}
+                onClick={() => notificationsActor.send({ type: 'DIALOG_CONFIRM' })}
+              >
+                {dialog.confirmLabel
+                  ? text(dialog.confirmLabel)
+                  : t(dialog.kind === 'confirm' ? 'common.submit' : 'common.ok')}
+              </button>
+            </div>
+          </div>
+        </div>
+      )}
+      {loading && (
+        <div className="loading-overlay" role="alert" aria-busy="true">
+          <div className="loading-box">
+            <span className="spin">
+              <SpinnerIcon size={32} />
+            </span>
+            <span>{loading.message ? text(loading.message) : t('common.loading')}</span>
+          </div>
+        </div>
+      )}
+    </>
+  );
+}

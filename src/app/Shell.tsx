@@ -1,0 +1,82 @@
+import { lazy, Suspense, useCallback, useMemo, useRef, useState } from 'react';
+import { useLocation, useSearch } from 'wouter';
+import { isBackSwipe } from '../domain/navigation';
+import { goBack, navigate } from '../services/navigation';
+import { SpinnerIcon } from '../ui/icons';
+import { BottomBar } from './BottomBar';
+import { Drawer } from './Drawer';
+import { matchRoute, ROUTES, type RouteDef } from './routes';
+import { TitleBar } from './TitleBar';
+
+/** One lazy component per route, created once. A failed chunk load logs and shows the spinner (§8). */
+const screens = new Map(
+  ROUTES.map((r) => [
+    r.name,
+    lazy(() =>
+      r.load().catch((error: unknown) => {
+        console.error(`Cannot find module for route ${r.name}`, error);
+        return { default: RouteSpinner };
+      }),
+    ),
+  ]),
+);
+
+function RouteSpinner() {
+  return (
+    <div className="coming-soon" aria-busy="true">
+      <span className="spin">
+        <SpinnerIcon size={32} />
+      </span>
+    </div>
+  );
+}
+
+/** Back (§2): home from login, register, trail, activity and forget; elsewhere the previous page. */
+function goBackFrom(route: RouteDef): void {
+  if (route.backToHome || history.length <= 1) navigate('/m/home');
+  else goBack();
+}
+
+/** The frame every screen stands in: title bar, the screen (300 ms fade), bottom bar and side drawer (spec §2). */
+export function Shell() {
+  const [pathname] = useLocation();
+  const search = useSearch();
+  const { route, params } = useMemo(() => matchRoute(pathname), [pathname]);
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const touchStart = useRef<{ x: number; y: number } | null>(null);
+  const Screen = screens.get(route.name)!;
+  const closeDrawer = useCallback(() => setDrawerOpen(false), []);
+
+  const onTouchStart = (e: React.TouchEvent) => {
+    const t = e.touches[0];
+    touchStart.current = t ? { x: t.clientX, y: t.clientY } : null;
+  };
+  const onTouchEnd = (e: React.TouchEvent) => {
+    const start = touchStart.current;
+    const t = e.changedTouches[0];
+    touchStart.current = null;
+    if (start && t && route.name !== 'home' && isBackSwipe(t.clientX - start.x, t.clientY - start.y)) goBackFrom(route);
+  };
+
+  return (
+    <div
+      className={`shell${route.footer ? ' has-bottom-bar' : ''}`}
+      data-route={route.name}
+      onTouchStart={onTouchStart}
+      onTouchEnd={onTouchEnd}
+    >
+      {route.header && <TitleBar route={route} search={search} onBack={() => goBackFrom(route)} />}
+      <main className="shell-main">
+        <div className="route-fade" key={pathname}>
+          <Suspense fallback={<RouteSpinner />}>
+            <Screen key={route.name} {...params} />
+          </Suspense>
+        </div>
+      </main>
+      {route.footer && (
+        <BottomBar route={route} drawerOpen={drawerOpen} onToggleDrawer={() => setDrawerOpen((open) => !open)} />
+      )}
+      {drawerOpen && <Drawer onClose={closeDrawer} />}
+    </div>
+  );
+}

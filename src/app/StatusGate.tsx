@@ -1,0 +1,85 @@
+import { useSelector } from '@xstate/react';
+import { type ReactNode, useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { GlobeIcon, SpinnerIcon } from '../ui/icons';
+import { Logo } from '../ui/Logo';
+import { languageActor, systemStatusActor } from './actors';
+
+function FullScreen({ title, body, action }: { title: string; body?: string; action?: ReactNode }) {
+  return (
+    <main className="full-screen-state">
+      <Logo />
+      <div className="full-screen-art" aria-hidden="true">
+        <GlobeIcon size={64} />
+      </div>
+      <h1>{title}</h1>
+      {body && <p>{body}</p>}
+      {action}
+    </main>
+  );
+}
+
+type GateView = 'app' | 'splash' | 'failed' | 'offline' | 'maintenance' | 'blocked';
+
+const selectView = (s: ReturnType<typeof systemStatusActor.getSnapshot>): GateView => {
+  if (s.matches('running')) return 'app';
+  if (s.matches('failed')) return 'failed';
+  if (s.matches('offline')) return 'offline';
+  if (s.matches('maintenance')) return 'maintenance';
+  if (s.matches('blocked')) return 'blocked';
+  return 'splash';
+};
+
+/** Shows the app, the maintenance page or the region-blocked page by system status (spec §4). */
+export function StatusGate({ children }: { children: ReactNode }) {
+  const { t } = useTranslation();
+  const view = useSelector(systemStatusActor, selectView);
+  const slow = useSelector(systemStatusActor, (s) => s.matches({ loading: 'slow' }));
+  // The first language download must finish before any text shows; later changes keep the old texts meanwhile.
+  const textsReady = useSelector(
+    languageActor,
+    (s) => !s.matches('loading') || s.context.previous !== s.context.language,
+  );
+
+  useEffect(() => {
+    const online = () => systemStatusActor.send({ type: 'ONLINE' });
+    addEventListener('online', online);
+    return () => removeEventListener('online', online);
+  }, []);
+
+  const retry = (
+    <button type="button" className="btn btn-primary" onClick={() => systemStatusActor.send({ type: 'RETRY' })}>
+      {t('common.retry')}
+    </button>
+  );
+
+  switch (textsReady ? view : 'splash') {
+    case 'app':
+      return children;
+    case 'failed':
+      return (
+        <main className="full-screen-state">
+          <Logo />
+          <button type="button" className="btn btn-primary" onClick={() => systemStatusActor.send({ type: 'RETRY' })}>
+            {t('status.loadingFailed')}
+          </button>
+        </main>
+      );
+    case 'offline':
+      return <FullScreen title={t('status.noInternet')} body={t('status.noInternetBody')} action={retry} />;
+    case 'maintenance':
+      return <FullScreen title={t('status.maintenanceTitle')} body={t('status.maintenanceBody')} action={retry} />;
+    case 'blocked':
+      return <FullScreen title={t('status.blockedTitle')} body={t('status.blockedBody')} action={retry} />;
+    default:
+      return (
+        <main className="full-screen-state" aria-busy="true">
+          <Logo />
+          <span className="spin" role="img" aria-label="Loading">
+            <SpinnerIcon size={40} />
+          </span>
+          {slow && textsReady && <p role="status">{t('status.slowConnection')}</p>}
+        </main>
+      );
+  }
+}
