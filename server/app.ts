@@ -1,0 +1,136 @@
+/**
+ * The Hono app of the reference platform: security headers and body limit on everything, the API route modules,
+ * then the built site (`dist/`) under /m with the SPA fallback. API routes come before the fallback.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { serveStatic } from '@hono/node-server/serve-static';
+import type { Context } from 'hono';
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import type { RouteModule, ServerContext } from './context';
+import { AppError, errorHandler, fail, notFound } from './http/envelope';
+import { agentRoutes } from './routes/agent';
+import { devRoutes } from './routes/dev';
+import { memberRoutes } from './routes/member';
+import { registerRoutes } from './routes/register';
+import { sessionRoutes } from './routes/session';
+import { systemRoutes } from './routes/system';
+import { walletRoutes } from './routes/wallet';
+
+export const PROJECT_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+export const DEFAULT_DIST_DIR = join(PROJECT_ROOT, 'dist');
+/** Largest request body accepted (413 PAYLOAD_TOO_LARGE above it). */
+export const BODY_LIMIT_BYTES = 64 * 1024;
+
+export const CONTENT_SECURITY_POLICY =
+  "default-src 'self'; img-src 'self' data: blob:; style-src 'self' 'unsafe-inline'; script-src 'self'; " +
+  "frame-src 'self'; frame-ancestors 'self'; base-uri 'self'; form-action 'self'; object-src 'none'";
+
+// ---------------------------------------------------------------------------------------------------------------
+// Route modules. Each is `(app, ctx) => void` and registers its own paths (see server/README.md for the contract).
+// Add a module with ONE line here (core: account/security calls; content: games, lottery, announcements, ...).
+// ---------------------------------------------------------------------------------------------------------------
+const ROUTE_MODULES: RouteModule[] = [
+  // core
+  systemRoutes,
+  sessionRoutes,
+  registerRoutes,
+  memberRoutes,
+  walletRoutes,
+  agentRoutes,
+  devRoutes,
+  // content (games, lottery, launch, announcements, content, assets): added below by the content half
+];
+
+export interface CreateAppOptions {
+  /** The built site; defaults to <project>/dist. */
+  distDir?: string;
+}
+
+function securityHeaders(c: Context) {
+  c.header('Content-Security-Policy', CONTENT_SECURITY_POLICY);
+  c.header('X-Content-Type-Options', 'nosniff');
+  c.header('Referrer-Policy', 'strict-origin-when-cross-origin');
+  c.header('Cross-Origin-Opener-Policy', 'same-origin');
+  c.header('X-Frame-Options', 'SAMEORIGIN');
+  c.header('Permissions-Policy', 'camera=(), microphone=(), geolocation=()');
+}
+
+const API_PREFIXES = ['/wps/', '/lgw/', '/dev/'];
+
+export function createApp(ctx: ServerContext, options: CreateAppOptions = {}): Hono {
+  const app = new Hono();
+  const distDir = resolve(options.distDir ?? DEFAULT_DIST_DIR);
+
+  app.use('*', async (c, next) => {
+    await next();
+    securityHeaders(c);
+    if (API_PREFIXES.some((prefix) => c.req.path.startsWith(prefix)) && !c.res.headers.has('Cache-Control')) {
+      c.header('Cache-Control', 'no-store');
+    }
+  });
+  app.use(
+    '*',
+    bodyLimit({
+      maxSize: BODY_LIMIT_BYTES,
+      onError: (c) =>
+        fail(c, new AppError('PAYLOAD_TOO_LARGE', `The request body is larger than ${BODY_LIMIT_BYTES} bytes`, 413)),
+    }),
+  );
+  app.onError(errorHandler);
+
+  for (const register of ROUTE_MODULES) register(app, ctx);
+
+  // Unknown API paths answer with the envelope, never with the site.
+  for (const prefix of API_PREFIXES) app.all(`${prefix}*`, notFound);
+
+  mountSite(app, distDir);
+  app.notFound(notFound);
+  return app;
+}
+
+/** The built site under /m: hashed assets cached for a year, index.html never cached, SPA fallback. */
+function mountSite(app: Hono, distDir: string) {
+  const indexPath = join(distDir, 'index.html');
+  const stripM = (path: string) => path.replace(/^\/m(?=\/|$)/, '') || '/';
+  const sendIndex = (c: Context) => {
+    if (!existsSync(indexPath)) {
+      return c.text('The site is not built yet: run `npm run build` (npm start does it for you).', 503);
+    }
+    c.header('Cache-Control', 'no-cache');
+    return c.html(readFileSync(indexPath, 'utf8'));
+  };
+
+  if (!existsSync(distDir)) {
+    app.get('/m', sendIndex);
+    app.get('/m/*', sendIndex);
+    app.get('/', sendIndex);
+    return;
+  }
+  app.use(
+    '/m/assets/*',
+    serveStatic({
+      root: distDir,
+      rewriteRequestPath: stripM,
+      onFound: (_path, c) => {
+        c.header('Cache-Control', 'public, max-age=31536000, immutable');
+      },
+    }),
+  );
+  app.get('/m/assets/*', (c) => c.text('Not found', 404));
+  app.use(
+    '/m/*',
+    serveStatic({
+      root: distDir,
+      rewriteRequestPath: stripM,
+      onFound: (path, c) => {
+        c.header('Cache-Control', path.endsWith('.html') ? 'no-cache' : 'public, max-age=3600');
+      },
+    }),
+  );
+  app.get('/m', sendIndex);
+  app.get('/m/*', sendIndex);
+  app.get('/', sendIndex);
+}

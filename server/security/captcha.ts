@@ -1,0 +1,110 @@
+/**
+ * Captcha: an SVG (noise lines, jittered glyphs) of either a small sum ("7 + 12 = ?") or 4 digits, sent as a
+ * base64 data URI. The answer is kept server-side under a random client id carried in an httpOnly cookie, expires
+ * after 5 minutes, and is consumed by the first check, right or wrong (single use).
+ */
+import { randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
+import type { Context } from 'hono';
+import { getCookie, setCookie } from 'hono/cookie';
+import type { Db } from '../db/db';
+
+export const CAPTCHA_COOKIE = 'captcha_id';
+export const CAPTCHA_TTL_MS = 5 * 60 * 1000;
+const CLIENT_ID = /^[A-Za-z0-9_-]{22}$/;
+
+interface Challenge {
+  text: string;
+  answer: string;
+}
+
+function makeChallenge(): Challenge {
+  if (randomInt(2) === 0) {
+    const a = randomInt(1, 20);
+    const b = randomInt(1, 20);
+    return { text: `${a} + ${b} = ?`, answer: String(a + b) };
+  }
+  let digits = '';
+  for (let i = 0; i < 4; i++) digits += String(randomInt(10));
+  return { text: digits, answer: digits };
+}
+
+const COLORS = ['#f5c542', '#4fc3f7', '#ef5350', '#66bb6a', '#ab47bc', '#ffa726'];
+
+export function renderCaptchaSvg(text: string): string {
+  const width = 120;
+  const height = 40;
+  const parts: string[] = [
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">`,
+    `<rect width="${width}" height="${height}" rx="4" fill="#1d2233"/>`,
+  ];
+  for (let i = 0; i < 6; i++) {
+    const color = COLORS[randomInt(COLORS.length)];
+    parts.push(
+      `<line x1="${randomInt(width)}" y1="${randomInt(height)}" x2="${randomInt(width)}" y2="${randomInt(height)}" stroke="${color}" stroke-width="1" opacity="0.6"/>`,
+    );
+  }
+  for (let i = 0; i < 20; i++) {
+    parts.push(`<circle cx="${randomInt(width)}" cy="${randomInt(height)}" r="1" fill="#8a93b2" opacity="0.7"/>`);
+  }
+  const chars = [...text];
+  const step = (width - 16) / Math.max(chars.length, 1);
+  chars.forEach((char, index) => {
+    if (char === ' ') return;
+    const x = 8 + step * index + step / 2;
+    const y = 27 + randomInt(-3, 4);
+    const rotate = randomInt(-20, 21);
+    const color = COLORS[randomInt(COLORS.length)];
+    const glyph = char.replace('&', '&amp;').replace('<', '&lt;');
+    parts.push(
+      `<text x="${x.toFixed(1)}" y="${y}" fill="${color}" font-family="monospace" font-size="20" font-weight="bold" text-anchor="middle" transform="rotate(${rotate} ${x.toFixed(1)} ${y})">${glyph}</text>`,
+    );
+  });
+  parts.push('</svg>');
+  return parts.join('');
+}
+
+/** Issues a new captcha for this client (replacing its previous one) and returns the image data URI. */
+export async function issueCaptcha(db: Db, c: Context): Promise<string> {
+  let clientId = getCookie(c, CAPTCHA_COOKIE);
+  if (!clientId || !CLIENT_ID.test(clientId)) {
+    clientId = randomBytes(16).toString('base64url');
+    setCookie(c, CAPTCHA_COOKIE, clientId, { httpOnly: true, sameSite: 'Strict', path: '/', maxAge: 3600 });
+  }
+  const challenge = makeChallenge();
+  await db.query(
+    `INSERT INTO captchas (client_id, answer, expires_at, created_at)
+     VALUES ($1, $2, now() + ($3::integer * interval '1 millisecond'), clock_timestamp())
+     ON CONFLICT (client_id) DO UPDATE SET answer = EXCLUDED.answer, expires_at = EXCLUDED.expires_at,
+       created_at = EXCLUDED.created_at`,
+    [clientId, challenge.answer, CAPTCHA_TTL_MS],
+  );
+  // Housekeeping: expired captchas are useless.
+  await db.query('DELETE FROM captchas WHERE expires_at < now()');
+  return `data:image/svg+xml;base64,${Buffer.from(renderCaptchaSvg(challenge.text)).toString('base64')}`;
+}
+
+/** Checks (and consumes) this client's captcha. False when missing, expired or wrong. */
+export async function checkCaptcha(db: Db, c: Context, answer: string | undefined | null): Promise<boolean> {
+  const clientId = getCookie(c, CAPTCHA_COOKIE);
+  if (!clientId || !CLIENT_ID.test(clientId)) return false;
+  const { rows } = await db.query<{ answer: string; live: boolean }>(
+    'DELETE FROM captchas WHERE client_id = $1 RETURNING answer, expires_at > now() AS live',
+    [clientId],
+  );
+  const row = rows[0];
+  if (!row?.live || typeof answer !== 'string') return false;
+  const given = Buffer.from(answer.trim());
+  const expected = Buffer.from(row.answer);
+  return given.length === expected.length && timingSafeEqual(given, expected);
+}
+
+/** DEV_TOOLS only: the answer of this client's captcha, else of the last one issued. */
+export async function peekCaptcha(db: Db, c: Context): Promise<string | null> {
+  const clientId = getCookie(c, CAPTCHA_COOKIE);
+  if (clientId) {
+    const { rows } = await db.query<{ answer: string }>('SELECT answer FROM captchas WHERE client_id = $1', [clientId]);
+    if (rows[0]) return rows[0].answer;
+  }
+  const { rows } = await db.query<{ answer: string }>('SELECT answer FROM captchas ORDER BY created_at DESC LIMIT 1');
+  return rows[0]?.answer ?? null;
+}

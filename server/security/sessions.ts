@@ -1,0 +1,73 @@
+/**
+ * Server-side sessions. The token (32 random bytes, base64url) goes to the client once; the server keeps only its
+ * SHA-256, so a leaked database does not hand out live sessions. Idle expiry 30 min, absolute expiry 12 h;
+ * logout deletes the row.
+ */
+import { createHash, randomBytes } from 'node:crypto';
+import type { Db } from '../db/db';
+
+export const SESSION_IDLE_MS = 30 * 60 * 1000;
+export const SESSION_ABSOLUTE_MS = 12 * 60 * 60 * 1000;
+/** Tokens look like this (base64url of 32 bytes): anything else is refused without a lookup. */
+const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
+
+export interface SessionRecord {
+  token: string;
+  memberId: number;
+  username: string;
+  type: number;
+}
+
+export function hashToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+export async function createSession(db: Db, memberId: number, ip: string): Promise<string> {
+  const token = randomBytes(32).toString('base64url');
+  await db.query(
+    `INSERT INTO sessions (token_hash, member_id, expires_at, ip)
+     VALUES ($1, $2, now() + ($3::integer * interval '1 millisecond'), $4)`,
+    [hashToken(token), memberId, SESSION_ABSOLUTE_MS, ip.slice(0, 64)],
+  );
+  return token;
+}
+
+/** The live session of `token`, refreshing its idle timer; expired sessions are deleted and give null. */
+export async function findSession(db: Db, token: string | undefined | null): Promise<SessionRecord | null> {
+  if (!token || !TOKEN_PATTERN.test(token)) return null;
+  const tokenHash = hashToken(token);
+  const { rows } = await db.query<{ member_id: number; username: string; type: number; live: boolean }>(
+    `SELECT s.member_id, m.username, m.type,
+            (s.expires_at > now() AND s.last_seen_at > now() - ($2::integer * interval '1 millisecond')
+             AND m.status = 'ACTIVE') AS live
+       FROM sessions s JOIN members m ON m.id = s.member_id
+      WHERE s.token_hash = $1`,
+    [tokenHash, SESSION_IDLE_MS],
+  );
+  const row = rows[0];
+  if (!row) return null;
+  if (!row.live) {
+    await db.query('DELETE FROM sessions WHERE token_hash = $1', [tokenHash]);
+    return null;
+  }
+  await db.query('UPDATE sessions SET last_seen_at = now() WHERE token_hash = $1', [tokenHash]);
+  return { token, memberId: row.member_id, username: row.username, type: row.type };
+}
+
+export async function deleteSession(db: Db, token: string): Promise<boolean> {
+  if (!TOKEN_PATTERN.test(token)) return false;
+  const { rows } = await db.query('DELETE FROM sessions WHERE token_hash = $1 RETURNING member_id', [hashToken(token)]);
+  return rows.length > 0;
+}
+
+/** Ends every session of a member (after a password change or reset). */
+export async function deleteMemberSessions(db: Db, memberId: number, exceptToken?: string): Promise<void> {
+  if (exceptToken) {
+    await db.query('DELETE FROM sessions WHERE member_id = $1 AND token_hash <> $2', [
+      memberId,
+      hashToken(exceptToken),
+    ]);
+  } else {
+    await db.query('DELETE FROM sessions WHERE member_id = $1', [memberId]);
+  }
+}

@@ -1,0 +1,103 @@
+/** Demo accounts (issue 3 "Data"): member demo / Demo1234 (type 0) and agent agent01 / Agent1234 (type 1). */
+import type { Db } from '../db/db';
+import { hashPassword } from '../security/passwords';
+
+export const DEMO_MEMBER = {
+  username: 'demo',
+  password: 'Demo1234',
+  type: 0,
+  countryDialingCode: '63',
+  mobileNum: '9171234567',
+  balance: '1000.00',
+};
+export const DEMO_AGENT = {
+  username: 'agent01',
+  password: 'Agent1234',
+  type: 1,
+  countryDialingCode: '63',
+  mobileNum: '9177654321',
+  balance: '5000.00',
+  affiliateCode: 'AGENT01',
+};
+
+async function insertMember(
+  db: Db,
+  member: { username: string; password: string; type: number; countryDialingCode: string; mobileNum: string },
+  extra: { nickname: string; email: string; vipLabel: string; affiliateCode: string | null },
+): Promise<number> {
+  const { rows } = await db.query<{ id: number }>(
+    `INSERT INTO members (username, username_lc, password_hash, type, nickname, email, country_dialing_code, mobile_num,
+                          vip_label, affiliate_code, currency_symbol, first_time_login, register_method)
+     VALUES ($1, lower($1), $2, $3, $4, $5, $6, $7, $8, $9, '$', false, 'H5') RETURNING id`,
+    [
+      member.username,
+      await hashPassword(member.password),
+      member.type,
+      extra.nickname,
+      extra.email,
+      member.countryDialingCode,
+      member.mobileNum,
+      extra.vipLabel,
+      extra.affiliateCode,
+    ],
+  );
+  const id = rows[0]?.id;
+  if (id === undefined) throw new Error('member insert returned no id');
+  return id;
+}
+
+async function credit(db: Db, memberId: number, amount: string, remark: string) {
+  await db.query(`INSERT INTO wallets (member_id, wallet_code, balance) VALUES ($1, 'MAIN', $2)`, [memberId, amount]);
+  await db.query(
+    `INSERT INTO transactions (member_id, kind, wallet_code, amount, balance_after, status, remark)
+     VALUES ($1, 'DEPOSIT', 'MAIN', $2, $2, 'SUCCESS', $3)`,
+    [memberId, amount, remark],
+  );
+}
+
+export async function seedMembers(db: Db): Promise<void> {
+  const demoId = await insertMember(db, DEMO_MEMBER, {
+    nickname: 'Demo Player',
+    email: 'demo@example.com',
+    vipLabel: 'VIP1',
+    affiliateCode: null,
+  });
+  await credit(db, demoId, DEMO_MEMBER.balance, 'Welcome credit');
+
+  const agentId = await insertMember(db, DEMO_AGENT, {
+    nickname: 'Agent One',
+    email: 'agent01@example.com',
+    vipLabel: 'VIP3',
+    affiliateCode: DEMO_AGENT.affiliateCode,
+  });
+  await credit(db, agentId, DEMO_AGENT.balance, 'Welcome credit');
+  await db.query(
+    `INSERT INTO agent_contracts (member_id, kind, status, terms) VALUES ($1, 'SALARY', 'PENDING', $2::jsonb)`,
+    [
+      agentId,
+      JSON.stringify({
+        title: 'Daily salary contract',
+        tiers: [
+          { minActivePlayers: 5, minTurnover: 10000, dailySalary: 50 },
+          { minActivePlayers: 10, minTurnover: 50000, dailySalary: 200 },
+          { minActivePlayers: 20, minTurnover: 200000, dailySalary: 800 },
+        ],
+      }),
+    ],
+  );
+  await db.query(
+    `INSERT INTO agent_contracts (member_id, kind, status, terms, accepted_at)
+     VALUES ($1, 'DIVIDEND', 'ACCEPTED', $2::jsonb, now() - interval '30 days')`,
+    [
+      agentId,
+      JSON.stringify({
+        title: 'Dividend contract',
+        period: 'half-month',
+        tiers: [
+          { minNetLoss: 10000, ratio: 0.1 },
+          { minNetLoss: 50000, ratio: 0.2 },
+        ],
+      }),
+    ],
+  );
+}
