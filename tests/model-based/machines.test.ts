@@ -1,0 +1,46 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { catalog } from '../../src/machines/catalog';
+import { type MachineReport, runMachine, summary } from './harness';
+
+/**
+ * Every machine of the catalog: paths generated from its definition and fixtures, replayed on the real machine
+ * with stubbed actors and a simulated clock; fails on any uncovered state or transition.
+ * One machine only: `MACHINE=<id> npx vitest run tests/model-based`.
+ */
+const only = process.env.MACHINE;
+const entries = catalog.filter((entry) => !only || entry.machine.id === only);
+
+describe('machine catalog', () => {
+  it(only ? `has the machine "${only}"` : 'is not empty', () => {
+    expect(entries.length, `no catalog machine with id "${only}"`).toBeGreaterThan(0);
+  });
+  it('has unique machine ids', () => {
+    const ids = catalog.map((e) => e.machine.id);
+    expect(new Set(ids).size).toBe(ids.length);
+  });
+});
+
+for (const entry of entries) {
+  describe(`model: ${entry.machine.id}`, () => {
+    let report: MachineReport;
+    beforeAll(async () => {
+      report = await runMachine(entry);
+      console.log(summary(report));
+    }, 60_000);
+
+    it('generates paths whose every event has an executor', () => {
+      expect(report.generated.paths.length).toBeGreaterThan(0);
+      expect(report.missingExecutors, 'event types with no executor').toEqual([]);
+    });
+
+    it('replays every path on the real machine, state by state', () => {
+      expect(report.failures.slice(0, 3).join('\n\n'), `${report.failures.length} failing path(s)`).toBe('');
+    });
+
+    it('covers every state node and declared transition', () => {
+      expect(report.uncovered, 'not covered (add fixtures, or list in fixtures.unreachable with a reason)').toEqual([]);
+      expect(report.staleUnreachable, 'fixtures.unreachable entries to fix').toEqual([]);
+      expect(report.statesCovered + report.transitionsCovered).toBeGreaterThan(0);
+    });
+  });
+}
