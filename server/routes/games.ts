@@ -236,7 +236,7 @@ const gameListQuery = z.object({
   gameClassify: textField(40, /^[\p{L}\p{N} _-]+$/u, 'may hold letters, digits, spaces, _ and - only'),
   isNew: flagField,
   minBet: textField(12, /^\d{1,6}(\.\d{1,2})?$/, 'must be an amount such as 0.05'),
-  minLine: intField(0, 1_000_000, 0).optional(),
+  minLine: intField(0, 1_000_000, 0),
 });
 
 const rankQuery = z.object({
@@ -441,7 +441,10 @@ export const gamesRoutes: RouteModule = (app, ctx) => {
       .sort((a, b) => order.indexOf(a.game_type) - order.indexOf(b.game_type))
       .map((row) => {
         const known = CLASSIFIES[row.game_type] ?? [];
-        const classifies = [...known.filter((k) => row.classifies.includes(k)), ...row.classifies.filter((k) => !known.includes(k))];
+        const classifies = [
+          ...known.filter((k) => row.classifies.includes(k)),
+          ...row.classifies.filter((k) => !known.includes(k)),
+        ];
         return {
           gameType: row.game_type,
           name: GAME_TYPE_NAMES[row.game_type] ?? row.game_type,

@@ -1,0 +1,174 @@
+/**
+ * Game launch (spec §4 "Launch flow", §7 "Launch game"): the generic launcher and the lottery launcher answer the
+ * URL of a built-in demo game page. The pages are server-rendered HTML without any script (CSP), showing the
+ * game's icon, name and vendor and a way back to /m/home. No real-money logic anywhere.
+ */
+import type { Context } from 'hono';
+import { z } from 'zod';
+import type { RouteModule } from '../context';
+import { AppError, ok, readQuery } from '../http/envelope';
+import { LOTTERIES } from '../seed/games';
+import { escapeXml } from '../seed/icons';
+import { vendorLogoUrl } from '../seed/vendors';
+import {
+  findGame,
+  flagField,
+  GAME_SELECT,
+  type GameRow,
+  gameNotFound,
+  languageField,
+  recordRecentGame,
+  textField,
+} from './games';
+
+export const LOTTERY_VENDORS = ['TCG_LOTTO_VN', 'TCG_SEA', 'LOTT', 'ELOTT'] as const;
+const PRIZE_MODES = ['Lott', 'ZY', 'Elott', 'ModeElott', 'SEA'] as const;
+
+const escapeHtml = escapeXml;
+
+/** A complete demo page (no script; inline style is allowed by the site's CSP). */
+export function demoPage(title: string, body: string, accent = '#f5b301'): string {
+  return `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${escapeHtml(title)}</title>
+<style>
+html,body{margin:0;height:100%;background:#0f1220;color:#fff;font-family:system-ui,-apple-system,"Segoe UI",Roboto,Arial,sans-serif}
+main{min-height:100%;display:flex;flex-direction:column;align-items:center;justify-content:center;gap:16px;padding:24px;box-sizing:border-box;text-align:center}
+img{width:180px;height:180px;border-radius:24px;box-shadow:0 8px 32px rgba(0,0,0,.5)}
+img.logo{width:180px;height:72px;border-radius:12px}
+h1{margin:8px 0 0;font-size:24px}
+p{margin:0;color:#b8bdd6}
+.badge{display:inline-block;padding:4px 10px;border-radius:999px;background:${accent};color:#111;font-weight:700;font-size:13px}
+a.back{margin-top:12px;display:inline-block;padding:12px 28px;border-radius:999px;background:${accent};color:#111;font-weight:700;text-decoration:none}
+.chat{width:100%;max-width:480px;display:flex;flex-direction:column;gap:8px;text-align:left}
+.msg{background:#1d2238;border-radius:12px;padding:10px 14px}
+.msg.me{align-self:flex-end;background:${accent};color:#111}
+header.bar{position:fixed;top:0;left:0;right:0;padding:14px;background:${accent};color:#111;font-weight:700;text-align:center}
+</style></head>
+<body><main>${body}</main></body></html>`;
+}
+
+const BACK_LINK = '<a class="back" href="/m/home" target="_top">Back to lobby</a>';
+
+function htmlResponse(c: Context, html: string, status: 200 | 404 = 200) {
+  c.header('Cache-Control', 'no-store');
+  return c.html(html, status);
+}
+
+const launchQuery = z.object({
+  nodeId: textField(9, /^\d+$/, 'must be a node id'),
+  gameId: textField(64, /^[A-Za-z0-9_.:-]+$/, 'has an invalid format'),
+  vendor: textField(40, /^[A-Za-z0-9_]+$/, 'has an invalid format'),
+  category: textField(40, /^[A-Za-z0-9_]+$/, 'has an invalid format'),
+  freePlay: flagField,
+  supportFreePlay: flagField,
+  language: languageField,
+});
+
+const lotteryQuery = z.object({
+  vendor: z.enum(LOTTERY_VENDORS, { message: 'must be TCG_LOTTO_VN, TCG_SEA, LOTT or ELOTT' }),
+  gameCode: textField(40, /^[A-Za-z0-9_]+$/, 'has an invalid format'),
+  prizeMode: z.enum(PRIZE_MODES).optional(),
+  playType: z.enum(['ent', 'trad']).optional(),
+  language: languageField,
+});
+
+export const launchRoutes: RouteModule = (app, ctx) => {
+  const { db } = ctx;
+
+  app.get('/wps/game/launchGame', async (c) => {
+    const q = readQuery(c, launchQuery);
+    let game: GameRow | undefined;
+    if (q.nodeId) game = await findGame(db, Number(q.nodeId));
+    else if (q.gameId && q.vendor) {
+      const { rows } = await db.query<GameRow>(`${GAME_SELECT} WHERE upper(g.vassalage) = $1 AND g.game_id = $2`, [
+        q.vendor.toUpperCase(),
+        q.gameId,
+      ]);
+      game = rows[0];
+    } else {
+      throw new AppError('INVALID_INPUT', 'nodeId: is required (or gameId with vendor)', 400, {
+        fields: { nodeId: 'is required (or gameId with vendor)' },
+      });
+    }
+    if (!game) throw gameNotFound();
+    if (game.is_game_h5 === 'VASSALAGE') {
+      throw new AppError('NOT_A_GAME', 'This is a game provider: open its game list instead.', 400);
+    }
+    const session = await ctx.session(c);
+    const free = q.freePlay === true;
+    if (!session && !(free && Number(game.support_play) === 0)) await ctx.requireSession(c);
+    if (session) await recordRecentGame(db, session.memberId, game.node_id);
+    const url = (LOTTERY_VENDORS as readonly string[]).includes(game.vassalage)
+      ? `/demo-game/lottery/${encodeURIComponent(game.vassalage)}/${encodeURIComponent(game.game_code)}?playType=${/entertainment/i.test(game.lotto_mode) ? 'ent' : 'trad'}`
+      : `/demo-game/${game.node_id}?mode=${free ? 'free' : 'real'}`;
+    return ok(c, { url });
+  });
+
+  app.get('/wps/game/launchLottery', async (c) => {
+    const q = readQuery(c, lotteryQuery);
+    const session = await ctx.requireSession(c);
+    const gameCode = q.gameCode || 'lobby';
+    if (gameCode !== 'lobby') {
+      const { rows } = await db.query<{ node_id: number }>(
+        'SELECT node_id FROM games WHERE vassalage = $1 AND game_code = $2',
+        [q.vendor, gameCode],
+      );
+      const nodeId = rows[0]?.node_id;
+      if (nodeId === undefined) throw gameNotFound();
+      await recordRecentGame(db, session.memberId, nodeId);
+    }
+    const params = new URLSearchParams();
+    if (q.playType) params.set('playType', q.playType);
+    if (q.prizeMode) params.set('prizeMode', q.prizeMode);
+    const query = params.size ? `?${params}` : '';
+    return ok(c, { url: `/demo-game/lottery/${q.vendor}/${encodeURIComponent(gameCode)}${query}` });
+  });
+
+  app.get('/demo-game/:nodeId{[0-9]{1,9}}', async (c) => {
+    const game = await findGame(db, Number(c.req.param('nodeId')));
+    if (!game || game.is_game_h5 === 'VASSALAGE') {
+      return htmlResponse(c, demoPage('Game not found', `<h1>Game not found</h1>${BACK_LINK}`), 404);
+    }
+    const mode = c.req.query('mode') === 'free' ? 'Free play' : 'Demo round';
+    return htmlResponse(
+      c,
+      demoPage(
+        `${game.game_name} - ${game.display_name}`,
+        `<img src="${escapeHtml(game.icon_url)}" alt="" width="180" height="180">
+<h1>${escapeHtml(game.game_name)}</h1>
+<p>${escapeHtml(game.display_name)}</p>
+<span class="badge">${escapeHtml(mode)}</span>
+<p>This is a demo game page of the reference platform: no real-money play.</p>
+${BACK_LINK}`,
+      ),
+    );
+  });
+
+  app.get('/demo-game/lottery/:vendor{[A-Z_]{1,20}}/:gameCode{[A-Za-z0-9_]{1,40}}', async (c) => {
+    const vendor = c.req.param('vendor');
+    const gameCode = c.req.param('gameCode');
+    const { rows } = await db.query<{ display_name: string }>('SELECT display_name FROM vendors WHERE vassalage = $1', [
+      vendor,
+    ]);
+    const vendorName = rows[0]?.display_name;
+    const lottery = (LOTTERIES[vendor] ?? []).find((l) => l.code === gameCode);
+    if (!vendorName || (gameCode !== 'lobby' && !lottery)) {
+      return htmlResponse(c, demoPage('Game not found', `<h1>Game not found</h1>${BACK_LINK}`), 404);
+    }
+    const name = lottery?.name ?? `${vendorName} lobby`;
+    const playType = c.req.query('playType') === 'ent' ? 'Entertainment' : 'Tradition';
+    return htmlResponse(
+      c,
+      demoPage(
+        `${name} - ${vendorName}`,
+        `<img class="logo" src="${escapeHtml(vendorLogoUrl(vendor))}" alt="" width="180" height="72">
+<h1>${escapeHtml(name)}</h1>
+<p>${escapeHtml(vendorName)}</p>
+<span class="badge">${escapeHtml(playType)}</span>
+<p>This is a demo lottery page of the reference platform: no real-money play.</p>
+${BACK_LINK}`,
+      ),
+    );
+  });
+};
