@@ -12,7 +12,13 @@ import { bodyLimit } from 'hono/body-limit';
 import type { RouteModule, ServerContext } from './context';
 import { AppError, errorHandler, fail, notFound } from './http/envelope';
 import { agentRoutes } from './routes/agent';
+import { announcementsRoutes } from './routes/announcements';
+import { assetsRoutes } from './routes/assets';
+import { contentRoutes } from './routes/content';
 import { devRoutes } from './routes/dev';
+import { gamesRoutes } from './routes/games';
+import { launchRoutes } from './routes/launch';
+import { lotteryRoutes } from './routes/lottery';
 import { memberRoutes } from './routes/member';
 import { registerRoutes } from './routes/register';
 import { sessionRoutes } from './routes/session';
@@ -42,6 +48,12 @@ const ROUTE_MODULES: RouteModule[] = [
   agentRoutes,
   devRoutes,
   // content (games, lottery, launch, announcements, content, assets): added below by the content half
+  gamesRoutes,
+  lotteryRoutes,
+  launchRoutes,
+  announcementsRoutes,
+  contentRoutes,
+  assetsRoutes,
 ];
 
 export interface CreateAppOptions {
