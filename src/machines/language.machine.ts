@@ -12,6 +12,8 @@ interface Context {
   /** The language that was shown before a change; kept when the new one fails to load. */
   previous: string;
   languages: { code: string; name: string }[];
+  /** The player chose a language on this device: the config's default does not override it. */
+  chosenByPlayer: boolean;
 }
 
 type Events = { type: 'CHANGE'; language: string } | { type: 'CONFIG_LOADED'; config: SiteConfig };
@@ -31,14 +33,14 @@ export const languageMachine = setup({
     isNewLanguage: ({ context, event }) => event.type === 'CHANGE' && event.language.toUpperCase() !== context.language,
     configPicksAnotherLanguage: ({ context, event }) =>
       event.type === 'CONFIG_LOADED' &&
-      local.get(STORAGE_KEYS.language) === null &&
+      !context.chosenByPlayer &&
       resolveLanguage(null, event.config.defaultLanguage) !== context.language,
   },
   actions: {
     rememberChoice: assign(({ context, event }) => {
       if (event.type !== 'CHANGE') return {};
       local.set(STORAGE_KEYS.language, event.language.toUpperCase());
-      return { previous: context.language, language: event.language.toUpperCase() };
+      return { previous: context.language, language: event.language.toUpperCase(), chosenByPlayer: true };
     }),
     adoptConfigLanguage: assign(({ context, event }) => {
       if (event.type !== 'CONFIG_LOADED') return {};
@@ -60,8 +62,9 @@ export const languageMachine = setup({
   id: 'language',
   description: 'Loads and switches the interface language; tells other actors when it changed.',
   context: () => {
-    const language = resolveLanguage(local.get(STORAGE_KEYS.language), null);
-    return { language, previous: language, languages: SHIPPED_LANGUAGES };
+    const stored = local.get(STORAGE_KEYS.language);
+    const language = resolveLanguage(stored, null);
+    return { language, previous: language, languages: SHIPPED_LANGUAGES, chosenByPlayer: stored !== null };
   },
   initial: 'loading',
   on: {

@@ -23,6 +23,9 @@ export const systemStatusMachine = setup({
   types: {} as { context: Context; events: Events },
   actors: {
     fetchStatus: fromPromise<SystemStatusResponse>(({ signal }) => fetchSystemStatus(signal)),
+    readCachedStatus: fromPromise<SystemStatusResponse | null>(async () =>
+      local.getJson<SystemStatusResponse>(STORAGE_KEYS.statusCache),
+    ),
   },
   delays: {
     slowConnection: STATUS_SLOW_MS,
@@ -30,9 +33,9 @@ export const systemStatusMachine = setup({
   },
   guards: {
     /** Only an "app open" status is used from the cache: maintenance and blocking are always confirmed fresh. */
-    hasUsableCache: () => {
-      const cached = local.getJson<SystemStatusResponse>(STORAGE_KEYS.statusCache);
-      return cached !== null && systemStatusCode(cached.maintenance, cached.regionRestriction) === 0;
+    cacheUsable: ({ event }) => {
+      const cached = (event as unknown as { output: SystemStatusResponse | null }).output;
+      return cached != null && systemStatusCode(cached.maintenance, cached.regionRestriction) === 0;
     },
     isFromCache: ({ context }) => context.fromCache,
     isOffline: ({ event }) => (event as { error?: ApiError }).error?.code === 'NETWORK',
@@ -43,7 +46,7 @@ export const systemStatusMachine = setup({
   },
   actions: {
     useCachedStatus: assign({
-      status: () => local.getJson<SystemStatusResponse>(STORAGE_KEYS.statusCache),
+      status: ({ event }) => (event as unknown as { output: SystemStatusResponse }).output,
       fromCache: true,
     }),
     storeStatus: assign(({ event }) => {
@@ -64,7 +67,12 @@ export const systemStatusMachine = setup({
   states: {
     booting: {
       description: 'Looks for a cached status so a returning visitor sees the app at once.',
-      always: [{ guard: 'hasUsableCache', target: 'deciding', actions: 'useCachedStatus' }, { target: 'loading' }],
+      invoke: {
+        id: 'readCachedStatus',
+        src: 'readCachedStatus',
+        onDone: [{ guard: 'cacheUsable', target: 'deciding', actions: 'useCachedStatus' }, { target: 'loading' }],
+        onError: { target: 'loading' },
+      },
     },
     loading: {
       description: 'Nothing cached: the status call is under way and the splash screen shows.',

@@ -1,4 +1,4 @@
-import { setup } from 'xstate';
+import { fromPromise, setup } from 'xstate';
 import { applyTheme } from '../services/document';
 import { local, STORAGE_KEYS } from '../services/storage';
 
@@ -7,8 +7,11 @@ type Events = { type: 'TOGGLE' } | { type: 'SET'; theme: 'dark' | 'light' };
 /** Dark (default) and light theme (spec §3 local flag `theme`, §9), kept in local storage. */
 export const themeMachine = setup({
   types: {} as { events: Events },
+  actors: {
+    readStoredTheme: fromPromise<string | null>(async () => local.get(STORAGE_KEYS.theme)),
+  },
   guards: {
-    storedLight: () => local.get(STORAGE_KEYS.theme) === 'light',
+    storedLight: ({ event }) => (event as unknown as { output: string | null }).output === 'light',
     wantsLight: ({ event }) => event.type === 'SET' && event.theme === 'light',
     wantsDark: ({ event }) => event.type === 'SET' && event.theme === 'dark',
   },
@@ -29,7 +32,12 @@ export const themeMachine = setup({
   states: {
     choosing: {
       description: 'Reads the stored choice.',
-      always: [{ guard: 'storedLight', target: 'light' }, { target: 'dark' }],
+      invoke: {
+        id: 'readStoredTheme',
+        src: 'readStoredTheme',
+        onDone: [{ guard: 'storedLight', target: 'light' }, { target: 'dark' }],
+        onError: { target: 'dark' },
+      },
     },
     dark: {
       description: 'Dark theme.',

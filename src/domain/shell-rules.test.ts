@@ -1,0 +1,93 @@
+import { describe, expect, it } from 'vitest';
+import { languageFlag, localeFile, resolveLanguage } from './languages';
+import {
+  depositEntry,
+  inviteEntry,
+  isBackSwipe,
+  memberCentreEntry,
+  realMemberEntry,
+  rewardCentreEntry,
+} from './navigation';
+import { normaliseStatus, vendorMapping } from './site-config';
+import { systemStatusCode } from './systemStatus';
+
+describe('system status (spec §4)', () => {
+  it.each([
+    [false, false, 0],
+    [true, false, 1],
+    [true, true, 1],
+    [false, true, 2],
+  ] as const)('maintenance %s, region restriction %s -> %i', (maintenance, region, code) => {
+    expect(systemStatusCode(maintenance, region)).toBe(code);
+  });
+});
+
+describe('languages (spec §1, §2)', () => {
+  it('maps flags per the spec, EN to the US flag', () => {
+    expect(languageFlag('EN')).toBe('🇺🇸');
+    expect(languageFlag('PT-BR')).toBe('🇧🇷');
+    expect(languageFlag('JA')).toBe('🇯🇵');
+    expect(languageFlag('VI')).toBe('🇻🇳');
+  });
+  it('prefers the stored language, then config, then EN; only shipped ones', () => {
+    expect(resolveLanguage('ja', 'TH')).toBe('JA');
+    expect(resolveLanguage(null, 'TH')).toBe('TH');
+    expect(resolveLanguage('XX', 'YY')).toBe('EN');
+    expect(localeFile('PT-BR')).toBe('pt-br');
+    expect(localeFile('ES')).toBeNull();
+  });
+});
+
+describe('entries (spec §2, §4, §6)', () => {
+  it('counts a swipe of more than 100 px to the right as back', () => {
+    expect(isBackSwipe(101, 10)).toBe(true);
+    expect(isBackSwipe(100, 0)).toBe(false);
+    expect(isBackSwipe(150, 120)).toBe(false);
+    expect(isBackSwipe(-150, 0)).toBe(false);
+  });
+  it('deposit: visitors log in, types 0-2 go, others are refused', () => {
+    expect(depositEntry(null)).toEqual({ kind: 'login' });
+    for (const t of [0, 1, 2]) expect(depositEntry(t)).toEqual({ kind: 'go', path: '/m/voucherCenter' });
+    for (const t of [4, 40, 3]) expect(depositEntry(t).kind).toBe('refuse');
+  });
+  it('inbox and withdraw reject free accounts with free_reject', () => {
+    expect(realMemberEntry(4, '/m/message')).toEqual({ kind: 'refuse', messageKey: 'errors.free_reject' });
+    expect(realMemberEntry(0, '/m/message')).toEqual({ kind: 'go', path: '/m/message' });
+  });
+  it('member centre: guest logs in, type 4 is invited to register', () => {
+    expect(memberCentreEntry(null)).toEqual({ kind: 'login' });
+    expect(memberCentreEntry(4)).toEqual({ kind: 'registerPrompt' });
+    expect(memberCentreEntry(0)).toEqual({ kind: 'go', path: '/m/member/home' });
+  });
+  it('invite: agents register as agents, players invite with REFERRAL, else chat', () => {
+    expect(inviteEntry(1, false)).toEqual({ kind: 'go', path: '/m/agentRegister' });
+    expect(inviteEntry(0, true)).toEqual({ kind: 'go', path: '/m/inviteFriends' });
+    expect(inviteEntry(0, false)).toEqual({ kind: 'chat' });
+  });
+  it('reward centre needs REWCEN3', () => {
+    expect(rewardCentreEntry(true)).toEqual({ kind: 'go', path: '/m/rewardCenter' });
+    expect(rewardCentreEntry(false)).toEqual({ kind: 'refuse', messageKey: 'errors.contact_service' });
+  });
+});
+
+describe('status response normalising (spec §3)', () => {
+  it('reads info, location.ip, maintenance and regionRestriction with safe defaults', () => {
+    const s = normaliseStatus({
+      info: {
+        merchantCode: 'm1',
+        flags: { VIP: true, CBS3: '1', REWCEN3: false },
+        categories: [{ gameCategory: 'LIVE', vendorNames: [{ vassalage: 'EVO', accountTypeName: 'Evolution' }] }],
+        imageCDNs: ['https://cdn.example', ''],
+      },
+      location: { ip: '1.2.3.4' },
+      maintenance: true,
+      regionRestriction: false,
+    });
+    expect(s.ip).toBe('1.2.3.4');
+    expect(s.maintenance).toBe(true);
+    expect(s.config.flags).toEqual({ VIP: true, CBS3: true, REWCEN3: false });
+    expect(s.config.imageCDNs).toEqual(['https://cdn.example']);
+    expect(vendorMapping(s.config)).toEqual({ LIVE: ['EVO'] });
+    expect(normaliseStatus(null).config.defaultLanguage).toBe('EN');
+  });
+});

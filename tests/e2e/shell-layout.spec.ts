@@ -1,0 +1,41 @@
+import { expect, test } from '@playwright/test';
+import { ROUTES } from '../../src/app/routes';
+
+/** A concrete URL for each route path (parameters filled in). */
+function urlOf(path: string): string {
+  return path.replace(':mui', 'demo').replace(':playType', 'trad').replace(':gameId', '1');
+}
+
+test.describe('every route of spec §2 stands in the shell with the right layout', () => {
+  for (const route of ROUTES) {
+    for (const path of route.paths) {
+      test(`${route.name}: ${path}`, async ({ page }) => {
+        await page.goto(urlOf(path));
+        const shell = page.locator('.shell');
+        await expect(shell).toHaveAttribute('data-route', route.name);
+        await expect(page.locator('header.title-bar')).toHaveCount(route.header ? 1 : 0);
+        await expect(page.getByRole('navigation', { name: 'Main navigation' })).toHaveCount(route.footer ? 1 : 0);
+        await expect(page.locator('[data-testid="download-banner"]')).toHaveCount(route.downloadBanner ? 1 : 0);
+      });
+    }
+  }
+
+  test('an unknown path falls back to home', async ({ page }) => {
+    await page.goto('/m/no-such-page/at-all');
+    await expect(page.locator('.shell')).toHaveAttribute('data-route', 'home');
+  });
+
+  test('the title comes from the gameCategory query', async ({ page }) => {
+    await page.goto('/m/gameLobbyCenter?gameCategory=LIVE');
+    await expect(page.locator('header.title-bar h1')).toHaveText('Live casino');
+  });
+
+  test('back from login goes home; the bottom bar marks the active item', async ({ page }) => {
+    await page.goto('/m/feedback');
+    await page.goto('/m/activity/signIn');
+    await page.getByRole('button', { name: 'Back' }).click();
+    await expect(page).toHaveURL(/\/m\/feedback$/);
+    await page.goto('/m/home');
+    await expect(page.getByRole('link', { name: 'Home' }).first()).toHaveAttribute('aria-current', 'page');
+  });
+});
