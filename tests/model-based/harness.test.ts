@@ -1,0 +1,108 @@
+import { describe, expect, it } from 'vitest';
+import { assign, fromPromise, setup } from 'xstate';
+import type { CatalogEntry } from '../../src/machines/catalog-types';
+import { runMachine } from './harness';
+
+/** The harness on small machines whose outcome is known, so a harness that passes everything would fail here. */
+
+const fetcher = setup({
+  types: {} as {
+    context: { tries: number; value: string | null };
+    events: { type: 'LOAD' } | { type: 'RESET' } | { type: 'BACK' };
+  },
+  actors: { load: fromPromise<string>(async () => 'real network call') },
+  delays: { timeout: 5000 },
+  guards: {
+    canRetry: ({ context }) => context.tries < 2,
+    hasValue: ({ context }) => context.value !== null,
+  },
+  actions: {
+    countTry: assign({ tries: ({ context }) => context.tries + 1 }),
+    setValue: assign({ value: ({ event }) => (event as unknown as { output: string }).output }),
+    reset: assign({ tries: 0, value: null }),
+    pokeSession: ({ system }) => system.get('session').send({ type: 'PING' }),
+  },
+}).createMachine({
+  id: 'fetcher',
+  context: { tries: 0, value: null },
+  initial: 'idle',
+  states: {
+    idle: {
+      description: 'Nothing loaded yet.',
+      always: { guard: 'hasValue', target: 'done' },
+      on: { LOAD: { target: 'loading', actions: 'countTry' } },
+    },
+    loading: {
+      description: 'Waiting for the answer, at most 5 s.',
+      entry: 'pokeSession',
+      invoke: {
+        id: 'load',
+        src: 'load',
+        onDone: { target: 'done', actions: 'setValue' },
+        onError: [{ guard: 'canRetry', target: 'idle' }, { target: 'failed' }],
+      },
+      after: { timeout: 'failed' },
+    },
+    done: { description: 'Loaded.', on: { RESET: { target: 'idle', actions: 'reset' }, BACK: 'idle' } },
+    failed: { description: 'Gave up.', on: { RESET: { target: 'idle', actions: 'reset' } } },
+  },
+});
+
+const entry = (fixtures: Partial<CatalogEntry['fixtures']> = {}): CatalogEntry => ({
+  machine: fetcher,
+  title: 'Fetcher',
+  purpose: 'Test machine.',
+  fixtures: { events: [{ type: 'LOAD' }, { type: 'RESET' }, { type: 'BACK' }], outputs: { load: ['v1'] }, ...fixtures },
+});
+
+describe('model-based harness', () => {
+  it('covers invoke, retry branches, always and after on a real actor without an app-level session actor', async () => {
+    const r = await runMachine(entry());
+    expect(r.failures).toEqual([]);
+    expect(r.uncovered).toEqual([]);
+    expect(r.statesCovered).toBe(4);
+    expect(r.transitionsCovered).toBe(r.transitionsTotal);
+    expect(
+      r.generated.paths.some((p) => p.steps.some((s) => s.event.type === 'xstate.after.timeout.fetcher.loading')),
+    ).toBe(true);
+  });
+
+  it('reports a transition no fixture reaches, and accepts it once listed as unreachable', async () => {
+    const missing = await runMachine(entry({ events: [{ type: 'LOAD' }] }));
+    expect(missing.uncovered).toContain('transition fetcher.done -> RESET');
+    expect(missing.uncovered).toContain('transition fetcher.failed -> RESET');
+    const listed = await runMachine(
+      entry({
+        events: [{ type: 'LOAD' }],
+        unreachable: [
+          { target: 'fetcher.done -> RESET', reason: 'test' },
+          { target: 'fetcher.failed -> RESET', reason: 'test' },
+          { target: 'fetcher.done -> BACK', reason: 'test' },
+          { target: 'fetcher.idle -> always', reason: 'test' },
+        ],
+      }),
+    );
+    expect(listed.uncovered).toEqual([]);
+    expect(listed.staleUnreachable).toEqual([]);
+  });
+
+  it('flags unreachable entries that match nothing or are covered', async () => {
+    const r = await runMachine(
+      entry({
+        unreachable: [
+          { target: 'fetcher.nowhere', reason: 'typo' },
+          { target: 'fetcher.done', reason: 'wrong' },
+        ],
+      }),
+    );
+    expect(r.staleUnreachable).toHaveLength(2);
+  });
+
+  it('fails a path when the real machine does not do what the model says', async () => {
+    // A custom action the traversal does not run: at runtime it sends RESET to itself, so the replay diverges.
+    const diverging = fetcher.provide({ actions: { setValue: ({ self }) => self.send({ type: 'RESET' }) } });
+    const r = await runMachine({ ...entry(), machine: diverging });
+    expect(r.failures.length).toBeGreaterThan(0);
+    expect(r.failures.join('\n')).toMatch(/expected/);
+  });
+});
