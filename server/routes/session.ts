@@ -1,3 +1,213 @@
-import type { RouteModule } from '../context';
+/**
+ * Session calls: public key, encrypted login (username+password or mobile+SMS code), logout, trial login.
+ * Login failures are throttled per account and per address and switch the captcha on (server/security/rate-limit).
+ */
+import { randomBytes } from 'node:crypto';
+import type { Context, Hono } from 'hono';
+import { z } from 'zod';
+import type { RouteModule, ServerContext } from '../context';
+import type { Db } from '../db/db';
+import { AppError, MESSAGES, ok, parseWith, readBody } from '../http/envelope';
+import { text } from '../http/schemas';
+import { checkCaptcha } from '../security/captcha';
+import { decryptRequest, publicJwk } from '../security/login-crypto';
+import { dummyVerify, hashPassword, verifyPassword } from '../security/passwords';
+import {
+  accountKey,
+  captchaRequired,
+  clearLoginFailures,
+  countEvents,
+  isLocked,
+  LOGIN_WINDOW_MINUTES,
+  loginFailures,
+  recordEvent,
+  recordLoginFailure,
+} from '../security/rate-limit';
+import { createSession, deleteSession } from '../security/sessions';
+import { phoneKey, verifySmsCode } from '../security/sms';
 
-export const sessionRoutes: RouteModule = () => {};
+const loginSchema = z.object({
+  username: text(64),
+  password: text(128),
+  captcha: text(16),
+  type: z.preprocess(
+    (v) => (v === undefined || v === null || v === '' ? 'username' : v),
+    z.enum(['username', 'sms', 'firebase']),
+  ),
+  countryDialingCode: text(6),
+  firebaseChannel: text(32),
+  firebaseIdToken: text(4096),
+  firebaseMobileNo: text(32),
+});
+
+export interface MemberRow {
+  id: number;
+  username: string;
+  password_hash: string;
+  type: number;
+  status: string;
+  first_time_login: boolean;
+}
+
+/** The answer of a login, a registration and a trial login (spec §3 "Login response data.value"). */
+export async function loginAnswer(
+  db: Db,
+  ctx: ServerContext,
+  c: Context,
+  member: Pick<MemberRow, 'id' | 'username' | 'type' | 'first_time_login'>,
+) {
+  const token = await createSession(db, member.id, ctx.clientIp(c));
+  await db.query('UPDATE members SET last_login_at = now(), first_time_login = false WHERE id = $1', [member.id]);
+  return {
+    token,
+    userName: member.username,
+    type: member.type,
+    firstTimeLogin: member.first_time_login,
+    merchantCode: ctx.config.get().merchantCode,
+  };
+}
+
+function loginFailed(captcha: boolean): AppError {
+  return new AppError('LOGIN_FAILED', 'The username or password is incorrect', 401, { captchaRequired: captcha });
+}
+
+const TRIAL_PER_IP_PER_HOUR = 10;
+
+export const sessionRoutes: RouteModule = (app: Hono, ctx: ServerContext) => {
+  const { db } = ctx;
+
+  app.get('/wps/session/publicKey', (c) =>
+    ok(c, {
+      publicKey: ctx.loginKeys.publicKeyPem,
+      jwk: publicJwk(ctx.loginKeys),
+      algorithm: 'RSA-OAEP-256+A256GCM',
+    }),
+  );
+
+  app.post('/wps/session/login', async (c) => {
+    const encrypted = await readBody(c, z.object({ iv: z.unknown().optional(), data: z.unknown() }));
+    const payload = parseWith(loginSchema, decryptRequest(ctx.loginKeys, c.req.header('encryption-key'), encrypted));
+    if (payload.type === 'firebase') {
+      throw new AppError('NO_PERMISSION', MESSAGES.noPermission, 403);
+    }
+    const sms = payload.type === 'sms';
+    if (sms && !ctx.config.flag('MOBILEVERCODELOGIN3')) throw new AppError('NO_PERMISSION', MESSAGES.noPermission, 403);
+
+    const fields: Record<string, string> = {};
+    if (sms) {
+      const mobile = payload.username.trim().replace(/^0+/, '');
+      const rule = ctx.config.rule('loginMobileNum');
+      if (!rule.regExp.test(mobile)) fields.username = rule.message;
+      if (!/^[0-9]{1,10}$/.test(payload.password.trim())) fields.password = MESSAGES.verificationCode;
+      if (!/^[0-9]{1,6}$/.test(payload.countryDialingCode || ctx.config.get().register.defaultCountryDialingCode)) {
+        fields.countryDialingCode = 'Country dialing code not valid';
+      }
+    } else {
+      if (payload.username.trim() === '') fields.username = 'username is required';
+      if (payload.password === '') fields.password = 'password is required';
+    }
+    if (Object.keys(fields).length > 0) {
+      throw new AppError(
+        'INVALID_INPUT',
+        Object.entries(fields)
+          .map(([k, v]) => `${k}: ${v}`)
+          .join('; '),
+        400,
+        { fields },
+      );
+    }
+
+    const ip = ctx.clientIp(c);
+    const dialCode = payload.countryDialingCode || ctx.config.get().register.defaultCountryDialingCode;
+    const phone = sms ? phoneKey(dialCode, payload.username.trim()) : '';
+    const account = sms ? `sms:${phone}` : accountKey(payload.username);
+    const throttle = await loginFailures(db, account, ip);
+    if (isLocked(throttle)) {
+      throw new AppError(
+        'TOO_MANY_ATTEMPTS',
+        `Too many failed attempts, please try again in ${LOGIN_WINDOW_MINUTES} minutes`,
+        429,
+        {
+          captchaRequired: true,
+          retryAfterMinutes: LOGIN_WINDOW_MINUTES,
+        },
+      );
+    }
+    if (captchaRequired(throttle)) {
+      if (payload.captcha.trim() === '') {
+        throw new AppError('CAPTCHA_REQUIRED', 'Enter the verification code', 400, { captchaRequired: true });
+      }
+      if (!(await checkCaptcha(db, c, payload.captcha))) {
+        await recordLoginFailure(db, account, ip);
+        throw new AppError('CAPTCHA_INVALID', MESSAGES.verificationCode, 400, { captchaRequired: true });
+      }
+    }
+
+    let member: MemberRow | undefined;
+    let passed = false;
+    if (sms) {
+      const [dial, num] = phone.split(':');
+      const { rows } = await db.query<MemberRow>(
+        `SELECT id, username, password_hash, type, status, first_time_login FROM members
+          WHERE country_dialing_code = $1 AND mobile_num = $2`,
+        [dial, num],
+      );
+      member = rows[0];
+      passed = (await verifySmsCode(db, phone, payload.password.trim())) && member !== undefined;
+    } else {
+      const { rows } = await db.query<MemberRow>(
+        'SELECT id, username, password_hash, type, status, first_time_login FROM members WHERE username_lc = $1',
+        [accountKey(payload.username)],
+      );
+      member = rows[0];
+      passed = member
+        ? await verifyPassword(payload.password, member.password_hash)
+        : await dummyVerify(payload.password);
+    }
+    if (!passed || !member) {
+      await recordLoginFailure(db, account, ip);
+      throw sms
+        ? new AppError('VERIFICATION_CODE_INVALID', MESSAGES.verificationCode, 401, { captchaRequired: true })
+        : loginFailed(true);
+    }
+    if (member.status !== 'ACTIVE') throw new AppError('ACCOUNT_DISABLED', MESSAGES.userMissing, 403);
+    await clearLoginFailures(db, account);
+    return ok(c, await loginAnswer(db, ctx, c, member));
+  });
+
+  const logout = async (c: Context) => {
+    const token = c.req.header('token');
+    if (token) await deleteSession(db, token);
+    return ok(c, true);
+  };
+  app.post('/wps/session/logout', logout);
+  app.delete('/wps/session/logout', logout);
+
+  app.post('/wps/session/login/freeplay', async (c) => {
+    const ip = ctx.clientIp(c);
+    if ((await countEvents(db, 'trial', ip, 60)) >= TRIAL_PER_IP_PER_HOUR) {
+      throw new AppError('TOO_MANY_REQUESTS', 'Too many trial accounts from this address, try again later', 429, {
+        retryAfterSeconds: 3600,
+      });
+    }
+    await recordEvent(db, 'trial', ip);
+    const passwordHash = await hashPassword(randomBytes(18).toString('base64'));
+    const answer = await db.transaction(async (tx) => {
+      const username = `trial${randomBytes(5).toString('hex')}`;
+      const { rows } = await tx.query<{ id: number }>(
+        `INSERT INTO members (username, username_lc, password_hash, type, nickname, register_method, currency_symbol)
+         VALUES ($1, $1, $2, 4, 'Guest', 'H5', $3) RETURNING id`,
+        [username, passwordHash, ctx.config.get().whitelabel.currencySymbol],
+      );
+      const id = rows[0]?.id;
+      if (id === undefined) throw new Error('trial insert returned no id');
+      await tx.query(`INSERT INTO wallets (member_id, wallet_code, balance) VALUES ($1, 'MAIN', 2000)`, [id]);
+      await tx.query(
+        `INSERT INTO transactions (member_id, kind, amount, balance_after, remark) VALUES ($1, 'BONUS', 2000, 2000, 'Free play credit')`,
+        [id],
+      );
+      return loginAnswer(tx, ctx, c, { id, username, type: 4, first_time_login: true });
+    });
+    return ok(c, { ...answer, customerType: 4 });
+  });
+};

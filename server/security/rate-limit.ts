@@ -37,20 +37,38 @@ export function isLocked(throttle: LoginThrottle): boolean {
   return throttle.account >= LOGIN_MAX_FAILURES || throttle.ip >= LOGIN_MAX_FAILURES_PER_IP;
 }
 
+/** Failures from one address after which every login from it needs the captcha (one address may be shared). */
+export const LOGIN_CAPTCHA_AFTER_IP_FAILURES = 3;
+
+/** The captcha is required after one failure of the account, or after 3 failures from the address. */
 export function captchaRequired(throttle: LoginThrottle): boolean {
-  return throttle.account > 0 || throttle.ip > 0;
+  return throttle.account > 0 || throttle.ip >= LOGIN_CAPTCHA_AFTER_IP_FAILURES;
 }
 
 export async function recordLoginFailure(db: Db, account: string, ip: string): Promise<void> {
   await db.query(`INSERT INTO login_failures (scope, key) VALUES ('account', $1), ('ip', $2)`, [account, ip]);
-  await db.query(`DELETE FROM login_failures WHERE at < now() - ($1::integer * interval '1 minute')`, [
-    LOGIN_WINDOW_MINUTES * 2,
-  ]);
+  // Housekeeping: every window on this table is at most an hour.
+  await db.query(`DELETE FROM login_failures WHERE at < now() - interval '2 hours'`);
 }
 
-export async function clearLoginFailures(db: Db, account: string, ip: string): Promise<void> {
-  await db.query(`DELETE FROM login_failures WHERE (scope = 'account' AND key = $1) OR (scope = 'ip' AND key = $2)`, [
-    account,
-    ip,
-  ]);
+/**
+ * A successful login clears the account's failures. The address's failures are kept (they expire with the
+ * window): an attacker must not reset the per-address count by logging in to an account of their own.
+ */
+export async function clearLoginFailures(db: Db, account: string): Promise<void> {
+  await db.query(`DELETE FROM login_failures WHERE scope = 'account' AND key = $1`, [account]);
+}
+
+/** Generic counters on the same table (scope other than 'account'/'ip'): SMS per address, trial accounts, ... */
+export async function recordEvent(db: Db, scope: string, key: string): Promise<void> {
+  await db.query('INSERT INTO login_failures (scope, key) VALUES ($1, $2)', [scope, key]);
+}
+
+export async function countEvents(db: Db, scope: string, key: string, windowMinutes: number): Promise<number> {
+  const { rows } = await db.query<{ n: number }>(
+    `SELECT count(*) AS n FROM login_failures
+      WHERE scope = $1 AND key = $2 AND at > now() - ($3::integer * interval '1 minute')`,
+    [scope, key, windowMinutes],
+  );
+  return rows[0]?.n ?? 0;
 }
