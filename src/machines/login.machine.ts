@@ -1,0 +1,323 @@
+import { type ActorRefFrom, assign, fromPromise, type SnapshotFrom, sendTo, setup } from 'xstate';
+import { CAPTCHA_MAX_LENGTH, LOGIN_REVALIDATE_DEBOUNCE_MS, REQUEST_TIMEOUT_MS, SMS_TICK_MS } from '../domain/constants';
+import {
+  buildLoginPayload,
+  decodePassword,
+  type LoginAnswer,
+  type LoginMethod,
+  type LoginPayload,
+  normaliseMobile,
+  type RememberedLogin,
+  rememberLogin,
+} from '../domain/login';
+import {
+  checkCaptcha,
+  checkNamedRule,
+  cleanMobile,
+  cleanSmsCode,
+  firstInvalid,
+  type RegisterSettings,
+  type ValidationMessage,
+} from '../domain/validation';
+import { clearRememberedLogin, login, newSalt, saveRememberedLogin } from '../services/api/session';
+import { navigate } from '../services/navigation';
+import { captchaMachine } from './captcha.machine';
+import { notify } from './notify';
+import { smsCountdownMachine } from './smsCountdown.machine';
+
+/**
+ * The login form (spec §2 "Login", §3 login payload and remembered login, §4 "Login", §5 login rules).
+ * Username + password, or an SMS code when MOBILEVERCODELOGIN3 is on; a captcha appears after a failed login that
+ * asks for one; the payload is sent encrypted; success hands the answer to the session actor.
+ */
+export type LoginField = 'username' | 'password' | 'mobile' | 'smsCode' | 'captcha';
+const FIELD_ORDER: Record<LoginMethod, LoginField[]> = {
+  username: ['username', 'password', 'captcha'],
+  sms: ['mobile', 'smsCode', 'captcha'],
+};
+
+export interface LoginValues {
+  username: string;
+  password: string;
+  mobile: string;
+  smsCode: string;
+  captcha: string;
+  countryDialingCode: string;
+}
+
+export interface LoginInput {
+  settings: RegisterSettings;
+  smsLoginEnabled: boolean;
+  remembered: RememberedLogin | null;
+  /** Where to go after login (default home). */
+  redirectTo?: string;
+}
+
+export interface LoginContext {
+  method: LoginMethod;
+  values: LoginValues;
+  errors: Partial<Record<LoginField, ValidationMessage>>;
+  remember: boolean;
+  captchaShown: boolean;
+  settings: RegisterSettings;
+  smsLoginEnabled: boolean;
+  redirectTo: string;
+  /** Bumped on each failed submit so the screen focuses the first invalid field (§5). */
+  focus: { field: LoginField; n: number } | null;
+  /** The server's message for the last failed login, shown on the form. */
+  serverError: string | null;
+}
+
+export type LoginEvent =
+  | { type: 'CHANGE'; field: keyof LoginValues; value: string }
+  | { type: 'BLUR'; field: LoginField }
+  | { type: 'SWITCH_METHOD'; method: LoginMethod }
+  | { type: 'TOGGLE_REMEMBER' }
+  | { type: 'CAPTCHA_REFRESH' }
+  | { type: 'SEND_SMS' }
+  | { type: 'SUBMIT' }
+  /** The interface language changed: filled fields are checked again after 200 ms (§4). */
+  | { type: 'LANGUAGE_CHANGED' };
+
+/** The id of the captcha image on screen (the captcha child holds it; a stub in tests may not). */
+export function captchaId(children: Record<string, unknown>): string {
+  const child = children.captcha as ActorRefFrom<typeof captchaMachine> | undefined;
+  return child?.getSnapshot?.()?.context?.id ?? '';
+}
+
+function checkOne(field: LoginField, context: LoginContext): ValidationMessage | null {
+  const { values, settings } = context;
+  switch (field) {
+    case 'username':
+      return checkNamedRule(values.username, settings.rules.loginUsername, 'account.login.usernameRequired');
+    case 'password':
+      return checkNamedRule(values.password, settings.rules.loginPassword, 'account.login.passwordRequired');
+    case 'mobile':
+      return checkNamedRule(
+        normaliseMobile(values.mobile),
+        settings.rules.loginMobileNum,
+        'account.login.mobileRequired',
+      );
+    case 'smsCode':
+      return checkNamedRule(values.smsCode, settings.rules.verificationCode, 'account.login.smsCodeRequired');
+    case 'captcha':
+      return context.captchaShown ? checkCaptcha(values.captcha) : null;
+  }
+}
+
+function checkAll(context: LoginContext, onlyFilled = false) {
+  const errors: Partial<Record<LoginField, ValidationMessage>> = {};
+  for (const f of FIELD_ORDER[context.method]) {
+    if (onlyFilled && !context.values[f]) continue;
+    const e = checkOne(f, context);
+    if (e) errors[f] = e;
+  }
+  return errors;
+}
+
+/** The login error asks for a captcha (§4, §8): the error data carries it. */
+export function errorWantsCaptcha(error: unknown): boolean {
+  const e = error as { code?: string; value?: unknown } | null;
+  if (!e) return false;
+  if (e.code === 'CAPTCHA_REQUIRED' || e.code === 'CAPTCHA_INVALID') return true;
+  const v = e.value as { captcha?: unknown; captchaRequired?: unknown } | null | undefined;
+  return Boolean(v && (v.captchaRequired === true || v.captcha === true || typeof v.captcha === 'string'));
+}
+
+export const loginMachine = setup({
+  types: {} as { context: LoginContext; events: LoginEvent; input: LoginInput },
+  actors: {
+    login: fromPromise<LoginAnswer, LoginPayload>(({ input, signal }) => login(input, signal)),
+    captcha: captchaMachine,
+    smsCountdown: smsCountdownMachine,
+  },
+  delays: {
+    revalidateDebounce: LOGIN_REVALIDATE_DEBOUNCE_MS,
+    loginTimeout: REQUEST_TIMEOUT_MS * 2,
+  },
+  guards: {
+    formValid: ({ context }) => Object.keys(checkAll(context)).length === 0,
+    mobileValid: ({ context }) => checkOne('mobile', context) === null,
+    smsAllowed: ({ context, event }) =>
+      event.type !== 'SWITCH_METHOD' || event.method !== 'sms' || context.smsLoginEnabled,
+    captchaShown: ({ context }) => context.captchaShown,
+    wantsCaptcha: ({ event }) => errorWantsCaptcha((event as { error?: unknown }).error),
+  },
+  actions: {
+    setValue: assign(({ context, event }) => {
+      if (event.type !== 'CHANGE') return {};
+      let value = event.value;
+      if (event.field === 'mobile') value = cleanMobile(value);
+      if (event.field === 'smsCode') value = cleanSmsCode(value);
+      if (event.field === 'captcha') value = value.replace(/\s/g, '').slice(0, CAPTCHA_MAX_LENGTH);
+      const errors = { ...context.errors };
+      const field = event.field === 'countryDialingCode' ? null : event.field;
+      if (field) delete errors[field];
+      return { values: { ...context.values, [event.field]: value }, errors, serverError: null };
+    }),
+    checkBlurred: assign(({ context, event }) => {
+      if (event.type !== 'BLUR') return {};
+      if (!context.values[event.field]) return {};
+      const error = checkOne(event.field, context);
+      const errors = { ...context.errors };
+      if (error) errors[event.field] = error;
+      else delete errors[event.field];
+      return { errors };
+    }),
+    switchMethod: assign(({ event }) =>
+      event.type === 'SWITCH_METHOD' ? { method: event.method, errors: {}, serverError: null } : {},
+    ),
+    toggleRemember: assign(({ context }) => ({ remember: !context.remember })),
+    showErrors: assign(({ context }) => {
+      const errors = checkAll(context);
+      const field = firstInvalid(FIELD_ORDER[context.method], errors);
+      return { errors, focus: field ? { field, n: (context.focus?.n ?? 0) + 1 } : context.focus };
+    }),
+    showMobileError: assign(({ context }) => {
+      const error = checkOne('mobile', context);
+      return {
+        errors: error ? { ...context.errors, mobile: error } : context.errors,
+        focus: { field: 'mobile' as const, n: (context.focus?.n ?? 0) + 1 },
+      };
+    }),
+    revalidateFilled: assign(({ context }) => ({ errors: checkAll(context, true) })),
+    requestSms: sendTo('sms', ({ context }) => ({
+      type: 'SEND' as const,
+      mobileNum: normaliseMobile(context.values.mobile),
+      countryDialingCode: context.values.countryDialingCode,
+    })),
+    showCaptcha: assign({ captchaShown: true }),
+    enableCaptcha: sendTo('captcha', { type: 'ENABLE' }),
+    refreshCaptcha: sendTo('captcha', { type: 'REFRESH' }),
+    clearCaptchaValue: assign(({ context }) => ({ values: { ...context.values, captcha: '' } })),
+    setServerError: assign(({ event }) => {
+      const error = (event as { error?: unknown }).error;
+      return { serverError: error instanceof Error && error.message ? error.message : 'Unknown error' };
+    }),
+    toastServerError: ({ context, system }) =>
+      notify(system, { type: 'TOAST', message: { text: context.serverError ?? 'Unknown error' }, kind: 'error' }),
+    clearServerError: assign({ serverError: null }),
+    handOverSession: ({ context, event, system }) => {
+      const answer = (event as unknown as { output: LoginAnswer }).output;
+      const password = context.method === 'username' ? context.values.password : undefined;
+      system.get('session')?.send({ type: 'LOGGED_IN', answer, password });
+    },
+    saveRemembered: ({ context }) => {
+      if (!context.remember) {
+        clearRememberedLogin();
+        return;
+      }
+      const sms = context.method === 'sms';
+      saveRememberedLogin(
+        rememberLogin(
+          {
+            type: context.method,
+            username: sms ? context.values.mobile : context.values.username.trim(),
+            password: sms ? '' : context.values.password,
+            countryDialingCode: context.values.countryDialingCode,
+          },
+          newSalt(),
+        ),
+      );
+    },
+    goOn: ({ context }) => navigate(context.redirectTo),
+  },
+}).createMachine({
+  id: 'login',
+  description: 'The login form: username and password, or mobile and SMS code; captcha after a failed login.',
+  context: ({ input }) => {
+    const r = input.remembered;
+    const sms = r?.type === 'sms' && input.smsLoginEnabled;
+    return {
+      method: sms ? 'sms' : 'username',
+      values: {
+        username: r && !sms ? r.username : '',
+        password: r && !sms ? decodePassword(r.remPass, r.salt) : '',
+        mobile: r && sms ? r.username : '',
+        smsCode: '',
+        captcha: '',
+        countryDialingCode: r?.countryDialingCode || input.settings.defaultCountryDialingCode,
+      },
+      errors: {},
+      remember: r !== null,
+      captchaShown: false,
+      settings: input.settings,
+      smsLoginEnabled: input.smsLoginEnabled,
+      redirectTo: input.redirectTo ?? '/m/home',
+      focus: null,
+      serverError: null,
+    };
+  },
+  invoke: [
+    { id: 'captcha', src: 'captcha', input: { enabled: false } },
+    { id: 'sms', src: 'smsCountdown', input: { tickMs: SMS_TICK_MS, purpose: 'login' } },
+  ],
+  type: 'parallel',
+  states: {
+    form: {
+      description: 'The form itself: editing, submitting, done.',
+      initial: 'editing',
+      states: {
+        editing: {
+          description: 'The player types; fields are checked on blur and on submit.',
+          on: {
+            CHANGE: { actions: 'setValue' },
+            CAPTCHA_REFRESH: { actions: ['refreshCaptcha', 'clearCaptchaValue'] },
+            BLUR: { actions: 'checkBlurred' },
+            SWITCH_METHOD: { guard: 'smsAllowed', actions: 'switchMethod' },
+            TOGGLE_REMEMBER: { actions: 'toggleRemember' },
+            SEND_SMS: [{ guard: 'mobileValid', actions: 'requestSms' }, { actions: 'showMobileError' }],
+            SUBMIT: [{ guard: 'formValid', target: 'submitting' }, { actions: 'showErrors' }],
+          },
+        },
+        submitting: {
+          description: 'The encrypted login call runs; the form keeps what was typed.',
+          invoke: {
+            id: 'login',
+            src: 'login',
+            input: ({ context, self }) => ({
+              ...buildLoginPayload({ ...context.values, method: context.method }),
+              captchaId: captchaId(self.getSnapshot().children),
+            }),
+            onDone: { target: 'done', actions: ['saveRemembered', 'handOverSession', 'goOn'] },
+            onError: [
+              {
+                guard: 'wantsCaptcha',
+                target: 'editing',
+                actions: ['setServerError', 'toastServerError', 'showCaptcha', 'enableCaptcha', 'clearCaptchaValue'],
+              },
+              {
+                guard: 'captchaShown',
+                target: 'editing',
+                actions: ['setServerError', 'toastServerError', 'refreshCaptcha', 'clearCaptchaValue'],
+              },
+              { target: 'editing', actions: ['setServerError', 'toastServerError'] },
+            ],
+          },
+          after: { loginTimeout: { target: 'editing', actions: ['clearServerError'] } },
+        },
+        done: {
+          description: 'Logged in: the session actor holds the answer and the player is sent on.',
+          type: 'final',
+        },
+      },
+    },
+    revalidate: {
+      description: 'After a language change, filled fields are checked again (200 ms debounce, §4).',
+      initial: 'idle',
+      states: {
+        idle: {
+          description: 'Nothing pending.',
+          on: { LANGUAGE_CHANGED: 'pending' },
+        },
+        pending: {
+          description: 'Waiting 200 ms for the language to settle.',
+          on: { LANGUAGE_CHANGED: { target: 'pending', reenter: true } },
+          after: { revalidateDebounce: { target: 'idle', actions: 'revalidateFilled' } },
+        },
+      },
+    },
+  },
+});
+
+export type LoginSnapshot = SnapshotFrom<typeof loginMachine>;
