@@ -60,8 +60,6 @@ export interface LoginPayload {
   firebaseIdToken: string;
   firebaseMobileNo: string;
   countryDialingCode: string;
-  /** The id of the captcha image answered (our server needs it to check the answer; empty without a captcha). */
-  captchaId?: string;
 }
 
 /** §3 Remembered login (local storage): type, username, encoded password remPass, dialing code, salt. */

@@ -3,7 +3,9 @@ import { createActor, createMachine, fromPromise, SimulatedClock } from 'xstate'
 import { encodePassword, type LoginAnswer, type LoginPayload } from '../domain/login';
 import { parseRegisterSettings } from '../domain/validation';
 import { ApiError } from '../services/http';
+import type { captchaMachine } from './captcha.machine';
 import { loginMachine } from './login.machine';
+import type { smsCountdownMachine } from './smsCountdown.machine';
 
 const settings = parseRegisterSettings({
   defaultCountryDialingCode: '63',
@@ -25,8 +27,8 @@ function setupActor(loginImpl: (p: LoginPayload) => Promise<LoginAnswer>, smsLog
         sent.push(input);
         return loginImpl(input);
       }),
-      captcha: createMachine({}),
-      smsCountdown: createMachine({}),
+      captcha: createMachine({}) as unknown as typeof captchaMachine,
+      smsCountdown: createMachine({}) as unknown as typeof smsCountdownMachine,
     },
     actions: { goOn: () => {} },
   });

@@ -275,10 +275,7 @@ export const loginMachine = setup({
           invoke: {
             id: 'login',
             src: 'login',
-            input: ({ context, self }) => ({
-              ...buildLoginPayload({ ...context.values, method: context.method }),
-              captchaId: captchaId(self.getSnapshot().children),
-            }),
+            input: ({ context }) => buildLoginPayload({ ...context.values, method: context.method }),
             onDone: { target: 'done', actions: ['saveRemembered', 'handOverSession', 'goOn'] },
             onError: [
               {
