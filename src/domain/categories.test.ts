@@ -18,7 +18,8 @@ describe('category map and menus (§2, §3, §4)', () => {
   });
   it('orders the menu home first then lobby, hiding categories the mapping lacks', () => {
     const mapping = { RNG: ['PG'], LIVE: ['EVO'], FISH: ['JDB'], SPORTS: ['SABA'], MEGAWAY: [], BG: ['BG'] };
-    expect(menuCategories(mapping)).toEqual(['LOBBY', 'CRASH', 'NEW', 'LIVE', 'SPORTS', 'FISH', 'BG']);
+    expect(menuCategories(mapping)).toEqual(['LOBBY', 'NEW', 'LIVE', 'SPORTS', 'FISH', 'BG']);
+    expect(menuCategories({ ...mapping, CRASH: ['SPX'] })[1]).toBe('CRASH');
   });
   it('gives pageType all for the lobby and list for any other category', () => {
     expect(pageTypeFor('LOBBY')).toBe('all');

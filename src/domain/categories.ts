@@ -47,14 +47,15 @@ export const LOBBY_MENU_ORDER = ['MEGAWAY', 'FEATUREBUY', 'COCKFIGHT', 'BONUSGAM
 export const LOBBY = 'LOBBY';
 
 /**
- * The categories a mapping entry stands for: CRASH and NEW are slot views, so they are present when RNG is.
+ * NEW is a slot view, so it is present when RNG is; CRASH needs its own mapping entry.
  */
-const MAPPING_KEY: Record<string, string> = { CRASH: 'RNG', NEW: 'RNG' };
+const MAPPING_KEY: Record<string, string> = { NEW: 'RNG' };
 
 /** A category shows only when the vendor mapping has an entry for it (§2). */
 export function hasCategory(category: string, mapping: Record<string, readonly string[]>): boolean {
-  const key = MAPPING_KEY[category] ?? category;
-  return (mapping[key]?.length ?? 0) > 0;
+  if ((mapping[category]?.length ?? 0) > 0) return true;
+  const key = MAPPING_KEY[category];
+  return key !== undefined && (mapping[key]?.length ?? 0) > 0;
 }
 
 /** Lobby plus the categories the mapping has, home order first, then lobby order (§2). */

@@ -86,7 +86,7 @@ export function hasMorePages(page: number, totalPages: number): boolean {
 
 /** A winner board entry (§3 "Winner entry"): `vo` with the display data, plus the launch data. */
 export interface WinnerEntry {
-  vo: { customerName: string; gameName: string; iconUrl?: string; winAmount: number | string };
+  vo: { customerName: string; gameName: string; iconUrl?: string; winAmount: number | string; currencySymbol?: string };
   game: Game;
 }
 

@@ -1,5 +1,6 @@
 import { appCatalog } from './app.catalog';
 import type { CatalogEntry } from './catalog-types';
+import { gamesCatalog } from './games.catalog';
 import { sessionCatalog } from './session.catalog';
 import { sessionMachine } from './session.machine';
 
@@ -11,4 +12,6 @@ export const catalog: CatalogEntry[] = [
   // the shell's machines: notifications, systemStatus, siteConfig, language, theme
   ...appCatalog,
   { machine: sessionMachine, ...sessionCatalog },
+  // home and games (issue 5)
+  ...gamesCatalog,
 ];

@@ -1,0 +1,70 @@
+import { assign, emit, setup } from 'xstate';
+
+/**
+ * The filter panel (spec §2 "Game tile and filter", §4 "Filter"): vendor chips (tapping the selected chip clears
+ * it), game type, minimum bet, submit and reset (clears all). Submit emits `applied` with the values; the screen
+ * hands them to the lobby.
+ */
+export interface FilterValues {
+  vassalage: string;
+  gameClassify: string;
+  minBet: string;
+  gameName: string;
+}
+
+export type GameFilterEvent =
+  | { type: 'OPEN'; values?: Partial<FilterValues> }
+  | { type: 'CLOSE' }
+  | { type: 'TOGGLE_VENDOR'; vassalage: string }
+  | { type: 'SET_GAME_TYPE'; gameClassify: string }
+  | { type: 'SET_MIN_BET'; minBet: string }
+  | { type: 'SET_NAME'; gameName: string }
+  | { type: 'RESET' }
+  | { type: 'SUBMIT' };
+
+export type GameFilterEmitted = { type: 'applied'; values: FilterValues };
+
+export const EMPTY_FILTER: FilterValues = { vassalage: '', gameClassify: '', minBet: '', gameName: '' };
+
+export const gameFilterMachine = setup({
+  types: {} as { context: FilterValues; events: GameFilterEvent; emitted: GameFilterEmitted },
+  guards: {
+    isSelectedVendor: ({ context, event }) => event.type === 'TOGGLE_VENDOR' && context.vassalage === event.vassalage,
+  },
+  actions: {
+    takeValues: assign(({ event }) => (event.type === 'OPEN' ? { ...EMPTY_FILTER, ...event.values } : {})),
+    selectVendor: assign(({ event }) => (event.type === 'TOGGLE_VENDOR' ? { vassalage: event.vassalage } : {})),
+    clearVendor: assign({ vassalage: '' }),
+    setGameType: assign(({ event }) => (event.type === 'SET_GAME_TYPE' ? { gameClassify: event.gameClassify } : {})),
+    setMinBet: assign(({ event }) => (event.type === 'SET_MIN_BET' ? { minBet: event.minBet } : {})),
+    setName: assign(({ event }) => (event.type === 'SET_NAME' ? { gameName: event.gameName } : {})),
+    clearAll: assign(() => ({ ...EMPTY_FILTER })),
+    emitApplied: emit(({ context }) => ({
+      type: 'applied' as const,
+      values: { ...context, gameName: context.gameName.trim() },
+    })),
+  },
+}).createMachine({
+  id: 'gameFilter',
+  description: 'The filter panel of a game list: vendor, game type, minimum bet and name, applied on submit.',
+  context: { ...EMPTY_FILTER },
+  initial: 'closed',
+  states: {
+    closed: {
+      description: 'The panel is closed.',
+      on: { OPEN: { target: 'open', actions: 'takeValues' } },
+    },
+    open: {
+      description: 'The panel is open: chips and options change the pending values.',
+      on: {
+        TOGGLE_VENDOR: [{ guard: 'isSelectedVendor', actions: 'clearVendor' }, { actions: 'selectVendor' }],
+        SET_GAME_TYPE: { actions: 'setGameType' },
+        SET_MIN_BET: { actions: 'setMinBet' },
+        SET_NAME: { actions: 'setName' },
+        RESET: { actions: 'clearAll' },
+        SUBMIT: { target: 'closed', actions: 'emitApplied' },
+        CLOSE: 'closed',
+      },
+    },
+  },
+});

@@ -1,0 +1,240 @@
+import { announcementsMachine } from './announcements.machine';
+import type { CatalogEntry } from './catalog-types';
+import { downloadMachine } from './download.machine';
+import { favouriteMachine } from './favourite.machine';
+import { gameFilterMachine } from './gameFilter.machine';
+import { gameRowMachine } from './gameRow.machine';
+import { helpMachine } from './help.machine';
+import { homeViewMachine } from './homeView.machine';
+import { jackpotMachine } from './jackpot.machine';
+import { launchMachine } from './launch.machine';
+import { lobbyMachine } from './lobby.machine';
+import { lotteryLaunchMachine } from './lotteryLaunch.machine';
+import { winnerBoardMachine } from './winnerBoard.machine';
+
+const slot = { nodeId: 7, gameId: 'g7', gameName: 'Lucky 7', vassalage: 'PGX', gameType: 'RNG', supportPlay: 0 };
+const page = (pageNum: number, totalPages: number) => ({ games: [{ ...slot, nodeId: pageNum }], pageNum, totalPages });
+
+const contentFixtures = (sample: unknown) => ({
+  events: [{ type: 'LANGUAGE_CHANGED' }, { type: 'RELOAD' }, { type: 'RETRY' }],
+  outputs: { load: [sample] },
+});
+
+/** Catalog entries of the home and games machines (issue 5); catalog.ts spreads them in. */
+export const gamesCatalog: CatalogEntry[] = [
+  {
+    machine: lobbyMachine,
+    title: 'Game lobby',
+    purpose:
+      'One category of games (spec §4 "Lobby", §2 "Game lobby"): tabs, vendor, filter and search reset to page 1 ' +
+      "and reload; 'more games' appends the next page and stops at the last; SPORTS and COCKFIGHT show vendors.",
+    fixtures: {
+      input: { category: 'RNG' },
+      events: [
+        { type: 'SET_TAB', tab: 'NEW' },
+        { type: 'SET_TAB', tab: 'FAV' },
+        { type: 'SEARCH', gameName: '  lucky ' },
+        { type: 'SET_VENDOR', vassalage: 'PGX' },
+        { type: 'APPLY_FILTER', vassalage: 'PRG', gameClassify: 'Classic', minBet: '0.05' },
+        { type: 'MORE' },
+        { type: 'RETRY' },
+        { type: 'FAVOURITE_REMOVED', nodeId: '1' },
+      ],
+      outputs: { loadPage: [page(1, 2)], loadMore: [page(2, 2)] },
+      abstractContext: (c: { tab: string; page: number; totalPages: number }) => ({
+        fav: c.tab === 'FAV',
+        more: c.page < c.totalPages,
+      }),
+      unreachable: [
+        {
+          target: 'lobby.vendorTiles',
+          reason:
+            'Only SPORTS and COCKFIGHT start with vendor tiles; the fixture input is RNG. Covered by ' +
+            'src/machines/games.machines.test.ts ("SPORTS shows vendor tiles").',
+        },
+        {
+          target: 'lobby.start -> always #1',
+          reason: 'The vendor-tile branch (SPORTS, COCKFIGHT input); covered by games.machines.test.ts.',
+        },
+      ],
+    },
+  },
+  {
+    machine: gameFilterMachine,
+    title: 'Game filter',
+    purpose:
+      'The filter panel (spec §2 "Game tile and filter", §4 "Filter"): a selected vendor chip clears on a second ' +
+      'tap, reset clears every field, submit hands the values to the lobby.',
+    fixtures: {
+      events: [
+        { type: 'OPEN' },
+        { type: 'CLOSE' },
+        { type: 'TOGGLE_VENDOR', vassalage: 'PGX' },
+        { type: 'SET_GAME_TYPE', gameClassify: 'Classic' },
+        { type: 'SET_MIN_BET', minBet: '0.1' },
+        { type: 'SET_NAME', gameName: 'gold' },
+        { type: 'RESET' },
+        { type: 'SUBMIT' },
+      ],
+      abstractContext: (c: { vassalage: string }) => ({ vendor: c.vassalage !== '' }),
+    },
+  },
+  {
+    machine: favouriteMachine,
+    title: 'Favourites',
+    purpose:
+      'The favourite star (spec §4 "Favourite toggle", §8): visitors go to login; add shows loading 2 s then the ' +
+      'saved message; remove shows loading 1 s and drops the game; a failure only hides the loading.',
+    fixtures: {
+      events: [
+        { type: 'SESSION_CHANGED', loggedIn: true },
+        { type: 'SESSION_CHANGED', loggedIn: false },
+        { type: 'TOGGLE', game: slot },
+        { type: 'RELOAD' },
+      ],
+      outputs: { loadIds: [['7'], []], addCall: [true, false], removeCall: [true, false] },
+      abstractContext: (c: { ids: string[]; pending: unknown }) => ({
+        fav: c.ids.includes('7'),
+        busy: c.pending !== null,
+      }),
+    },
+  },
+  {
+    machine: launchMachine,
+    title: 'Game launch',
+    purpose:
+      'Launch flow (spec §4): no session goes to login; lottery vendors use the lottery launcher; provider entries ' +
+      'open their game list; other games get a URL from the launch call and open in a new window.',
+    fixtures: {
+      events: [
+        { type: 'LAUNCH', game: slot, loggedIn: false, mapping: {} },
+        { type: 'LAUNCH', game: slot, loggedIn: true, mapping: {} },
+        { type: 'LAUNCH', game: { nodeId: 3, vassalage: 'LOTT', gameType: 'LOTT' }, loggedIn: true, mapping: {} },
+      ],
+      outputs: { launchCall: ['/demo-game/7?mode=real'] },
+      abstractContext: (c: { request: unknown }) => ({ busy: c.request !== null }),
+      ignoreContextKeys: ['error'],
+    },
+  },
+  {
+    machine: jackpotMachine,
+    title: 'Jackpot counter',
+    purpose:
+      'The home jackpot banner (spec §2, §9): a random start of 20-21 million that grows by 100-500 every 3, 4 or 5 s.',
+    fixtures: {
+      events: [{ type: 'PAUSE' }, { type: 'RESUME' }],
+      abstractContext: () => null,
+      ignoreContextKeys: ['value'],
+    },
+  },
+  {
+    machine: homeViewMachine,
+    title: 'Home view',
+    purpose:
+      'The home pageType (spec §4): the Lobby menu entry gives all, any other category gives list, and the search ' +
+      'gives filter; ?pageType=list&gameType=X opens that list directly.',
+    fixtures: {
+      input: {},
+      events: [
+        { type: 'SELECT', category: 'LOBBY' },
+        { type: 'SELECT', category: 'LIVE' },
+        { type: 'OPEN_SEARCH' },
+        { type: 'SEARCH', gameName: ' gold ' },
+        { type: 'CLOSE_SEARCH' },
+      ],
+      abstractContext: (c: { category: string }) => c.category === 'LOBBY',
+      unreachable: [
+        {
+          target: 'homeView.start -> always #1',
+          reason: 'Taken only with ?pageType=list&gameType=X input; covered by games.machines.test.ts.',
+        },
+      ],
+    },
+  },
+  {
+    machine: gameRowMachine,
+    title: 'Home game block',
+    purpose:
+      'One home game block (spec §2 "Game blocks"): four placeholders while loading, then a row of up to 20 games; ' +
+      'the slot block reloads when another provider is picked.',
+    fixtures: {
+      input: { category: 'RNG' },
+      events: [{ type: 'SET_VENDOR', vassalage: 'PGX' }, { type: 'RETRY' }, { type: 'RELOAD' }],
+      outputs: { loadRow: [[slot]] },
+      abstractContext: () => null,
+    },
+  },
+  {
+    machine: announcementsMachine,
+    title: 'Announcements',
+    purpose:
+      'Announcement titles for the home ticker and the carousel banners (spec §2, §7), reloaded 250 ms after a ' +
+      'language change and on login or logout.',
+    fixtures: contentFixtures({
+      player: [{ id: '1', title: 'Hello', content: '' }],
+      promotion: [],
+      popup: [],
+      banners: [],
+    }),
+  },
+  {
+    machine: winnerBoardMachine,
+    title: 'Winner board',
+    purpose: 'The home winner board (spec §2, §7): up to 20 wins, reloaded 250 ms after a language change.',
+    fixtures: contentFixtures([
+      { vo: { customerName: 'de***o', gameName: 'Lucky 7', winAmount: '12.00' }, game: slot },
+    ]),
+  },
+  {
+    machine: helpMachine,
+    title: 'Footer help list',
+    purpose: 'The help titles of the footer (spec §2): shown only with items, reloaded 200 ms after a language change.',
+    fixtures: contentFixtures([{ title: 'FAQ', content: '<p>Hi</p>' }]),
+  },
+  {
+    machine: downloadMachine,
+    title: 'App download',
+    purpose:
+      'Download banner, button and popup and the add-to-home-screen guide (spec §2 popups, §4 iOS profile): hidden ' +
+      "in the app and the installed web app; outside Safari an iOS profile gets 'Please use Safari for download App.'",
+    fixtures: {
+      events: [
+        { type: 'CONFIGURE', available: false, safari: false, links: {}, bannerDismissed: false },
+        {
+          type: 'CONFIGURE',
+          available: true,
+          safari: false,
+          links: { android: '/a.apk', ios: '/ios', profile: '/p.mobileconfig' },
+          bannerDismissed: false,
+        },
+        {
+          type: 'CONFIGURE',
+          available: true,
+          safari: true,
+          links: { android: '/a.apk', ios: '/ios', profile: '/p.mobileconfig' },
+          bannerDismissed: true,
+        },
+        { type: 'OPEN' },
+        { type: 'CLOSE' },
+        { type: 'DISMISS_BANNER' },
+        { type: 'CHOOSE', option: 'homeScreen' },
+        { type: 'CHOOSE', option: 'android' },
+        { type: 'CHOOSE', option: 'iosProfile' },
+        { type: 'CHOOSE', option: 'iosApp' },
+        { type: 'NEXT' },
+      ],
+    },
+  },
+  {
+    machine: lotteryLaunchMachine,
+    title: 'Lottery frame launch',
+    purpose:
+      'The lottery frame (spec §2 "Lottery frame", §4 launch): fetches the lottery game URL for vendor, game, prize ' +
+      'mode and play type; a visitor goes to login; a failure offers a retry.',
+    fixtures: {
+      input: { vendor: 'LOTT', gameCode: 'lobby', prizeMode: 'Lott', playType: 'trad' },
+      events: [{ type: 'RETRY' }],
+      outputs: { launchLottery: [{ url: '/demo-game/lottery/LOTT/lobby', mui: 'LOTT', gameId: 'lobby' }] },
+    },
+  },
+];
