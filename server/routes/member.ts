@@ -1,3 +1,287 @@
-import type { RouteModule } from '../context';
+/**
+ * Member account calls: info, change password, payment password, nickname, email, bank cards, feedback.
+ */
+import type { Hono } from 'hono';
+import { z } from 'zod';
+import type { RouteModule, ServerContext, SessionRecord } from '../context';
+import type { Db } from '../db/db';
+import { AppError, MESSAGES, ok, readBody } from '../http/envelope';
+import { intIn, requiredText, text } from '../http/schemas';
+import { checkCaptcha } from '../security/captcha';
+import { hashPassword, verifyPassword } from '../security/passwords';
+import { countEvents, LOGIN_MAX_FAILURES, LOGIN_WINDOW_MINUTES, recordEvent } from '../security/rate-limit';
+import { deleteMemberSessions } from '../security/sessions';
 
-export const memberRoutes: RouteModule = () => {};
+export const TRIAL_TYPE = 4;
+export const MAX_BANK_CARDS = 5;
+
+/** Real-money functions refuse trial accounts (spec §6: type 4, or any type not 0, 1, 2... agents included). */
+export function requireReal(session: SessionRecord): void {
+  if (session.type === TRIAL_TYPE) {
+    throw new AppError('TRIAL_REFUSED', 'Please login an actual account to use this function', 403);
+  }
+}
+
+function invalid(fields: Record<string, string>): AppError {
+  const message = Object.entries(fields)
+    .map(([name, text]) => `${name}: ${text}`)
+    .join('; ');
+  return new AppError('INVALID_INPUT', message, 400, { fields });
+}
+
+/** Throttles guesses of a member's secret (old password, payment password): 5 wrong per 15 minutes. */
+export async function guardSecretGuess(db: Db, scope: string, memberId: number): Promise<void> {
+  if ((await countEvents(db, scope, String(memberId), LOGIN_WINDOW_MINUTES)) >= LOGIN_MAX_FAILURES) {
+    throw new AppError(
+      'TOO_MANY_ATTEMPTS',
+      `Too many failed attempts, please try again in ${LOGIN_WINDOW_MINUTES} minutes`,
+      429,
+      {
+        retryAfterMinutes: LOGIN_WINDOW_MINUTES,
+      },
+    );
+  }
+}
+
+export function maskAccountNo(accountNo: string): string {
+  return accountNo.length <= 4 ? accountNo : `${'*'.repeat(Math.min(accountNo.length - 4, 8))}${accountNo.slice(-4)}`;
+}
+
+function maskMobile(mobile: string): string {
+  return mobile.length <= 4 ? mobile : `${mobile.slice(0, 2)}${'*'.repeat(mobile.length - 4)}${mobile.slice(-2)}`;
+}
+
+interface MemberInfoRow {
+  id: number;
+  username: string;
+  type: number;
+  nickname: string;
+  email: string;
+  country_dialing_code: string;
+  mobile_num: string;
+  payee_name: string;
+  vip_label: string;
+  currency_symbol: string;
+  affiliate_code: string | null;
+  payment_password_hash: string | null;
+  first_time_login: boolean;
+  created_at: Date;
+  last_login_at: Date | null;
+}
+
+export const memberRoutes: RouteModule = (app: Hono, ctx: ServerContext) => {
+  const { db } = ctx;
+
+  app.get('/wps/member/info', async (c) => {
+    const session = await ctx.requireSession(c);
+    const { rows } = await db.query<MemberInfoRow>('SELECT * FROM members WHERE id = $1', [session.memberId]);
+    const m = rows[0];
+    if (!m) throw new AppError('NOT_LOGGED_IN', MESSAGES.notLoggedIn, 401);
+    return ok(c, {
+      id: m.id,
+      type: m.type,
+      account: m.username,
+      userName: m.username,
+      nickname: m.nickname,
+      email: m.email,
+      countryDialingCode: m.country_dialing_code,
+      mobileNum: maskMobile(m.mobile_num),
+      payeeName: m.payee_name,
+      clubLabel: m.vip_label ? { labelName: m.vip_label } : null,
+      currencySymbol: m.currency_symbol,
+      affiliateCode: m.affiliate_code ?? '',
+      hasPaymentPassword: m.payment_password_hash !== null,
+      createdAt: m.created_at.toISOString(),
+      lastLoginAt: m.last_login_at ? m.last_login_at.toISOString() : null,
+    });
+  });
+
+  app.post('/wps/member/password', async (c) => {
+    const session = await ctx.requireSession(c);
+    const body = await readBody(
+      c,
+      z.object({ oldPassword: text(64), newPassword: text(64), confirmNewPassword: text(64) }),
+    );
+    const fields: Record<string, string> = {};
+    const oldRule = ctx.config.rule('loginPassword');
+    const newRule = ctx.config.rule('password');
+    if (body.oldPassword === '') fields.oldPassword = 'oldPassword is required';
+    else if (!oldRule.regExp.test(body.oldPassword)) fields.oldPassword = oldRule.message;
+    if (!newRule.regExp.test(body.newPassword)) fields.newPassword = newRule.message;
+    if (body.confirmNewPassword === '') fields.confirmNewPassword = 'Enter password';
+    else if (body.confirmNewPassword !== body.newPassword)
+      fields.confirmNewPassword = 'Confirmation password not matched';
+    if (Object.keys(fields).length > 0) throw invalid(fields);
+    if (body.oldPassword === body.newPassword) {
+      throw new AppError('SAME_PASSWORD', 'The new password cannot be the same as the old one', 400);
+    }
+    await guardSecretGuess(db, 'old-password', session.memberId);
+    const { rows } = await db.query<{ password_hash: string }>('SELECT password_hash FROM members WHERE id = $1', [
+      session.memberId,
+    ]);
+    if (!rows[0] || !(await verifyPassword(body.oldPassword, rows[0].password_hash))) {
+      await recordEvent(db, 'old-password', String(session.memberId));
+      throw new AppError('OLD_PASSWORD_INCORRECT', 'The old password is incorrect', 400, {
+        fields: { oldPassword: 'The old password is incorrect' },
+      });
+    }
+    const hash = await hashPassword(body.newPassword);
+    await db.transaction(async (tx) => {
+      await tx.query('UPDATE members SET password_hash = $1, first_time_login = false WHERE id = $2', [
+        hash,
+        session.memberId,
+      ]);
+      // Other devices must log in again with the new password; this session stays.
+      await deleteMemberSessions(tx, session.memberId, session.token);
+    });
+    return ok(c, true);
+  });
+
+  // Set or change the payment password (6 digits); the login password proves it is the member.
+  app.post('/wps/member/paymentPassword', async (c) => {
+    const session = await ctx.requireSession(c);
+    requireReal(session);
+    const body = await readBody(
+      c,
+      z.object({ password: text(64), newPaymentPassword: text(32), confirmPaymentPassword: text(32) }),
+    );
+    const fields: Record<string, string> = {};
+    const rule = ctx.config.rule('paymentPassword');
+    if (body.password === '') fields.password = 'password is required';
+    if (!rule.regExp.test(body.newPaymentPassword)) fields.newPaymentPassword = rule.message;
+    if (body.confirmPaymentPassword !== body.newPaymentPassword)
+      fields.confirmPaymentPassword = 'Confirmation password not matched';
+    if (Object.keys(fields).length > 0) throw invalid(fields);
+    await guardSecretGuess(db, 'old-password', session.memberId);
+    const { rows } = await db.query<{ password_hash: string }>('SELECT password_hash FROM members WHERE id = $1', [
+      session.memberId,
+    ]);
+    if (!rows[0] || !(await verifyPassword(body.password, rows[0].password_hash))) {
+      await recordEvent(db, 'old-password', String(session.memberId));
+      throw new AppError('OLD_PASSWORD_INCORRECT', 'The login password is incorrect', 400, {
+        fields: { password: 'The login password is incorrect' },
+      });
+    }
+    const hash = await hashPassword(body.newPaymentPassword);
+    await db.query('UPDATE members SET payment_password_hash = $1 WHERE id = $2', [hash, session.memberId]);
+    return ok(c, true);
+  });
+
+  app.post('/wps/member/nickname', async (c) => {
+    const session = await ctx.requireSession(c);
+    const { nickname } = await readBody(c, z.object({ nickname: requiredText(40, 'nickname') }));
+    const rule = ctx.config.rule('nickname');
+    if (!rule.regExp.test(nickname)) throw invalid({ nickname: rule.message });
+    await db.query('UPDATE members SET nickname = $1 WHERE id = $2', [nickname, session.memberId]);
+    return ok(c, { nickname });
+  });
+
+  app.post('/wps/member/email', async (c) => {
+    const session = await ctx.requireSession(c);
+    const { email } = await readBody(c, z.object({ email: requiredText(254, 'email') }));
+    const rule = ctx.config.rule('email');
+    if (!rule.regExp.test(email)) throw invalid({ email: rule.message });
+    await db.query('UPDATE members SET email = $1 WHERE id = $2', [email, session.memberId]);
+    return ok(c, { email });
+  });
+
+  app.get('/wps/member/bankCards', async (c) => {
+    const session = await ctx.requireSession(c);
+    const { rows } = await db.query<{
+      id: number;
+      bank_name: string;
+      account_name: string;
+      account_no: string;
+      created_at: Date;
+    }>('SELECT id, bank_name, account_name, account_no, created_at FROM bank_cards WHERE member_id = $1 ORDER BY id', [
+      session.memberId,
+    ]);
+    return ok(
+      c,
+      rows.map((row) => ({
+        id: row.id,
+        bankName: row.bank_name,
+        accountName: row.account_name,
+        accountNo: maskAccountNo(row.account_no),
+        createdAt: row.created_at.toISOString(),
+      })),
+    );
+  });
+
+  app.post('/wps/member/bankCards', async (c) => {
+    const session = await ctx.requireSession(c);
+    requireReal(session);
+    const body = await readBody(
+      c,
+      z.object({
+        bankName: requiredText(64, 'bankName'),
+        accountName: requiredText(64, 'accountName'),
+        accountNo: requiredText(34, 'accountNo').pipe(
+          z.string().regex(/^[0-9A-Za-z]{6,34}$/, 'must be 6-34 letters or digits'),
+        ),
+      }),
+    );
+    const card = await db.transaction(async (tx) => {
+      const { rows: existing } = await tx.query<{ account_no: string }>(
+        'SELECT account_no FROM bank_cards WHERE member_id = $1',
+        [session.memberId],
+      );
+      if (existing.some((row) => row.account_no === body.accountNo))
+        throw new AppError('BANK_CARD_EXISTS', 'This bank card is already added', 409);
+      if (existing.length >= MAX_BANK_CARDS)
+        throw new AppError('BANK_CARD_LIMIT', `At most ${MAX_BANK_CARDS} bank cards`, 400);
+      const { rows } = await tx.query<{ id: number }>(
+        'INSERT INTO bank_cards (member_id, bank_name, account_name, account_no) VALUES ($1, $2, $3, $4) RETURNING id',
+        [session.memberId, body.bankName, body.accountName, body.accountNo],
+      );
+      return {
+        id: rows[0]?.id,
+        bankName: body.bankName,
+        accountName: body.accountName,
+        accountNo: maskAccountNo(body.accountNo),
+      };
+    });
+    return ok(c, card);
+  });
+
+  app.delete('/wps/member/bankCards', async (c) => {
+    const session = await ctx.requireSession(c);
+    requireReal(session);
+    const { id } = await readBody(c, z.object({ id: intIn(1, 2_147_483_647) }));
+    const { rows } = await db.query('DELETE FROM bank_cards WHERE id = $1 AND member_id = $2 RETURNING id', [
+      id,
+      session.memberId,
+    ]);
+    if (rows.length === 0) throw new AppError('NOT_FOUND', 'The bank card does not exist', 404);
+    return ok(c, true);
+  });
+
+  // Feedback (spec §2, §5): content 1-200 characters, a question type, the captcha of this client.
+  app.put('/wps/feedback', async (c) => {
+    const session = await ctx.requireSession(c);
+    const body = await readBody(
+      c,
+      z.object({
+        content: requiredText(200, 'content'),
+        sender: text(64),
+        type: z.preprocess(
+          (v) => (typeof v === 'string' && v.trim() !== '' ? Number(v) : v),
+          z.union([z.literal(0), z.literal(1), z.literal(2), z.literal(3), z.literal(4), z.literal(6)], {
+            error: 'Please choose a question type',
+          }),
+        ),
+        captcha: requiredText(16, 'captcha'),
+      }),
+    );
+    if (!(await checkCaptcha(db, c, body.captcha))) {
+      throw new AppError('CAPTCHA_INVALID', MESSAGES.verificationCode, 400, {
+        fields: { captcha: MESSAGES.verificationCode },
+      });
+    }
+    const { rows } = await db.query<{ id: number }>(
+      'INSERT INTO feedback (member_id, sender, type, content) VALUES ($1, $2, $3, $4) RETURNING id',
+      [session.memberId, session.username, body.type, body.content],
+    );
+    return ok(c, { id: rows[0]?.id });
+  });
+};
