@@ -1,8 +1,10 @@
+import { useSelector } from '@xstate/react';
 import { lazy, Suspense, useCallback, useMemo, useRef, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { isBackSwipe } from '../domain/navigation';
 import { goBack, navigate } from '../services/navigation';
 import { SpinnerIcon } from '../ui/icons';
+import { siteConfigActor } from './actors';
 import { BottomBar } from './BottomBar';
 import { Drawer } from './Drawer';
 import { matchRoute, ROUTES, type RouteDef } from './routes';
@@ -41,7 +43,12 @@ function goBackFrom(route: RouteDef): void {
 export function Shell() {
   const [pathname] = useLocation();
   const search = useSearch();
-  const { route, params } = useMemo(() => matchRoute(pathname), [pathname]);
+  const flowsPageOn = useSelector(siteConfigActor, (s) => import.meta.env.DEV || s.context.config?.flowsPage === true);
+  const { route, params } = useMemo(() => {
+    const match = matchRoute(pathname);
+    // Dev-only routes (the flows page) exist in dev builds and when the site config enables them.
+    return match.route.devOnly && !flowsPageOn ? matchRoute('/m/home') : match;
+  }, [pathname, flowsPageOn]);
   const [drawerOpen, setDrawerOpen] = useState(false);
   const touchStart = useRef<{ x: number; y: number } | null>(null);
   const Screen = screens.get(route.name)!;
