@@ -1,5 +1,9 @@
 import { type ActorRefFrom, createActor, setup } from 'xstate';
+import { announcementsMachine } from '../machines/announcements.machine';
+import { favouriteMachine } from '../machines/favourite.machine';
+import { wireGames } from '../machines/games.wiring';
 import { languageMachine } from '../machines/language.machine';
+import { launchMachine } from '../machines/launch.machine';
 import { notificationsMachine } from '../machines/notifications.machine';
 import { sessionMachine } from '../machines/session.machine';
 import { siteConfigMachine } from '../machines/siteConfig.machine';
@@ -19,6 +23,9 @@ const appActors = {
   theme: themeMachine,
   session: sessionMachine,
   systemStatus: systemStatusMachine,
+  announcements: announcementsMachine,
+  favourite: favouriteMachine,
+  launch: launchMachine,
 } as const;
 
 type AppActorId = keyof typeof appActors;
@@ -33,6 +40,9 @@ const rootMachine = setup({ actors: appActors }).createMachine({
     { id: 'theme', systemId: 'theme', src: 'theme' },
     { id: 'session', systemId: 'session', src: 'session' },
     { id: 'systemStatus', systemId: 'systemStatus', src: 'systemStatus' },
+    { id: 'announcements', systemId: 'announcements', src: 'announcements' },
+    { id: 'favourite', systemId: 'favourite', src: 'favourite' },
+    { id: 'launch', systemId: 'launch', src: 'launch' },
   ],
 });
 
@@ -55,3 +65,13 @@ export const languageActor = appActorRef('language');
 export const themeActor = appActorRef('theme');
 export const sessionActor = appActorRef('session');
 export const systemStatusActor = appActorRef('systemStatus');
+export const announcementsActor = appActorRef('announcements');
+export const favouriteActor = appActorRef('favourite');
+export const launchActor = appActorRef('launch');
+wireGames({
+  session: sessionActor,
+  language: languageActor,
+  siteConfig: siteConfigActor,
+  favourite: favouriteActor,
+  announcements: announcementsActor,
+});

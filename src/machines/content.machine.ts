@@ -43,7 +43,7 @@ export function createContentMachine<T>(options: {
           onError: { target: 'failed', actions: 'markFailed' },
         },
         after: { requestTimeout: { target: 'failed', actions: 'markFailed' } },
-        on: { LANGUAGE_CHANGED: 'debouncing' },
+        on: { LANGUAGE_CHANGED: 'debouncing', RELOAD: { target: 'loading', reenter: true } },
       },
       ready: {
         description: 'The content is shown.',

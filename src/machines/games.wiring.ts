@@ -1,0 +1,38 @@
+import type { ActorRefFrom } from 'xstate';
+import { configureContent } from '../services/api/content';
+import type { announcementsMachine } from './announcements.machine';
+import type { favouriteMachine } from './favourite.machine';
+import type { languageMachine } from './language.machine';
+import type { sessionMachine } from './session.machine';
+import { selectIsLoggedIn } from './session.selectors';
+import type { siteConfigMachine } from './siteConfig.machine';
+import { selectMerchantCode } from './siteConfig.selectors';
+
+/**
+ * How the home and games app-level actors hear the rest of the app (called once from app/actors.ts):
+ * - session changes reach the favourites (ids load on login, clear on logout) and reload the announcements
+ *   (members and visitors see different groups, spec §4);
+ * - a language change reloads the announcements (debounced in the machine, spec §4);
+ * - content calls send the site config's merchant code.
+ */
+export function wireGames(actors: {
+  session: ActorRefFrom<typeof sessionMachine>;
+  language: ActorRefFrom<typeof languageMachine>;
+  siteConfig: ActorRefFrom<typeof siteConfigMachine>;
+  favourite: ActorRefFrom<typeof favouriteMachine>;
+  announcements: ActorRefFrom<typeof announcementsMachine>;
+}): void {
+  configureContent({ merchant: () => selectMerchantCode(actors.siteConfig.getSnapshot()) });
+  let loggedIn: boolean | null = null;
+  const onSession = () => {
+    const now = selectIsLoggedIn(actors.session.getSnapshot());
+    if (now === loggedIn) return;
+    const first = loggedIn === null;
+    loggedIn = now;
+    actors.favourite.send({ type: 'SESSION_CHANGED', loggedIn: now });
+    if (!first) actors.announcements.send({ type: 'RELOAD' });
+  };
+  onSession();
+  actors.session.subscribe(onSession);
+  actors.language.on('changed', () => actors.announcements.send({ type: 'LANGUAGE_CHANGED' }));
+}
