@@ -20,6 +20,8 @@ export interface LoginAnswer {
   userName: string;
   type: number;
   firstTimeLogin?: boolean;
+  /** Our reference server also names the merchant. */
+  merchantCode?: string;
 }
 
 /** The trial-play answer: like a login answer, but the member type comes as customerType. */
@@ -74,7 +76,7 @@ export interface RememberedLogin {
 export function sessionInfoFromLogin(answer: LoginAnswer, merchantCode: string): SessionInfo {
   return {
     token: answer.token,
-    merchantCode,
+    merchantCode: answer.merchantCode || merchantCode,
     userName: answer.userName,
     type: answer.type,
     firstTimeLogin: answer.firstTimeLogin === true,

@@ -16,7 +16,13 @@ export async function changePassword(
 
 /** §7 "set password via phone POST JSON": mobile number, SMS code and the new password. */
 export async function resetPasswordBySms(
-  payload: { mobileNum: string; countryDialingCode: string; verificationCode: string; newPassword: string },
+  payload: {
+    mobileNum: string;
+    countryDialingCode: string;
+    verificationCode: string;
+    newPassword: string;
+    confirmNewPassword: string;
+  },
   signal?: AbortSignal,
 ): Promise<void> {
   await call<unknown>('/wps/member/password/reset', { method: 'POST', body: payload, signal });

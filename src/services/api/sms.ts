@@ -2,7 +2,7 @@ import { call } from '../http';
 
 /** §3 SMS request: mobile number with the leading zero stripped, dialing code; answer value.expiredMinutes. */
 export async function sendSmsCode(
-  request: { mobileNum: string; countryDialingCode: string; purpose?: 'register' | 'login' | 'reset' },
+  request: { mobileNum: string; countryDialingCode: string },
   signal?: AbortSignal,
 ): Promise<{ expiredMinutes: number }> {
   const value = await call<{ expiredMinutes?: number; expirationTime?: number } | null>(
@@ -13,7 +13,6 @@ export async function sendSmsCode(
         mobileNum: request.mobileNum,
         mobileNo: request.mobileNum,
         countryDialingCode: request.countryDialingCode,
-        purpose: request.purpose ?? 'register',
       },
       signal,
     },
