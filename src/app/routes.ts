@@ -129,7 +129,7 @@ export const ROUTES: RouteDef[] = [
   route({ name: 'gameRecord', paths: ['/m/gameRecord'], load: comingSoon }),
   route({ name: 'app', paths: ['/m/app'], load: comingSoon }),
   route({ name: 'trail', paths: ['/m/trail'], load: comingSoon, backToHome: true }),
-  route({ name: 'flows', paths: ['/m/flows'], load: comingSoon, devOnly: true }),
+  route({ name: 'flows', paths: ['/m/flows'], load: () => import('../screens/flows/FlowsScreen'), devOnly: true }),
 ];
 
 export interface RouteMatch {
