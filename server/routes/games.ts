@@ -395,6 +395,7 @@ export const gamesRoutes: RouteModule = (app, ctx) => {
       fromQuery !== undefined
         ? readQuery(c, z.object({ nodeId: nodeIdValue }))
         : await readBody(c, z.object({ nodeId: nodeIdValue }));
+    if (!(await findGame(db, body.nodeId))) throw gameNotFound();
     await db.query('DELETE FROM favourites WHERE member_id = $1 AND node_id = $2', [session.memberId, body.nodeId]);
     return ok(c);
   });
