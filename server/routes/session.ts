@@ -85,7 +85,7 @@ export const sessionRoutes: RouteModule = (app: Hono, ctx: ServerContext) => {
   );
 
   app.post('/wps/session/login', async (c) => {
-    const encrypted = await readBody(c, z.object({ iv: z.unknown().optional(), data: z.unknown() }));
+    const encrypted = await readBody(c, z.unknown());
     const payload = parseWith(loginSchema, decryptRequest(ctx.loginKeys, c.req.header('encryption-key'), encrypted));
     if (payload.type === 'firebase') {
       throw new AppError('NO_PERMISSION', MESSAGES.noPermission, 403);

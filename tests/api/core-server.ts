@@ -1,0 +1,211 @@
+/**
+ * Test helper of the core API tests: the real server on a free port, on PGlite in a fresh temporary directory, or
+ * on PostgreSQL when DATABASE_URL is set (a fresh schema per server, dropped at the end). DEV_TOOLS is on and the
+ * client address is taken from X-Forwarded-For, so each test can act from its own address. `Client` keeps cookies
+ * (the captcha is bound to one) and a session token, and encrypts logins the way the site does.
+ */
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import { type RunningServer, type StartOptions, startServer } from '../../server/server';
+import { encryptPayload } from '../../src/services/crypto';
+
+export interface Answer<T = unknown> {
+  status: number;
+  headers: Headers;
+  body: { success: boolean; value?: T; code?: string; message?: string };
+}
+
+export interface CoreServer {
+  server: RunningServer;
+  url: string;
+  dataDir: string | null;
+  schema: string | null;
+  /** Stops the server but keeps its data (for restart tests). */
+  stop(): Promise<void>;
+  /** Stops the server and removes its data. */
+  destroy(): Promise<void>;
+  /** Starts again on the same data. */
+  restart(): Promise<CoreServer>;
+  count(table: string): Promise<number>;
+}
+
+export const databaseUrl = process.env.DATABASE_URL || undefined;
+
+export async function startCoreServer(
+  options: Partial<StartOptions> = {},
+  reuse?: { dataDir: string | null; schema: string | null },
+): Promise<CoreServer> {
+  const dataDir = databaseUrl ? null : (reuse?.dataDir ?? mkdtempSync(join(tmpdir(), 'core-api-')));
+  const schema = databaseUrl ? (reuse?.schema ?? `t_${randomBytes(6).toString('hex')}`) : null;
+  const server = await startServer({
+    port: 0,
+    host: '127.0.0.1',
+    dataDir: dataDir ?? undefined,
+    databaseUrl,
+    schema: schema ?? undefined,
+    devTools: true,
+    trustProxy: true,
+    printSms: false,
+    ...options,
+  });
+  const core: CoreServer = {
+    server,
+    url: server.url.replace('localhost', '127.0.0.1'),
+    dataDir,
+    schema,
+    stop: () => server.close(),
+    async destroy() {
+      await server.close();
+      if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+      if (schema && databaseUrl) {
+        const client = new pg.Client({ connectionString: databaseUrl });
+        await client.connect();
+        await client.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
+        await client.end();
+      }
+    },
+    restart: () => startCoreServer(options, { dataDir, schema }),
+    async count(table: string) {
+      if (!/^[a-z_]+$/.test(table)) throw new Error('bad table');
+      const { rows } = await server.db.query<{ n: number }>(`SELECT count(*) AS n FROM ${table}`);
+      return rows[0]?.n ?? 0;
+    },
+  };
+  return core;
+}
+
+let addressCounter = 0;
+/** A fresh client address (X-Forwarded-For), so throttling of one test does not leak into another. */
+export function freshIp(): string {
+  addressCounter += 1;
+  return `10.${(addressCounter >> 16) & 255}.${(addressCounter >> 8) & 255}.${addressCounter & 255}`;
+}
+
+export class Client {
+  token: string | null = null;
+  readonly ip: string;
+  private cookies = new Map<string, string>();
+
+  constructor(
+    readonly baseUrl: string,
+    ip?: string,
+  ) {
+    this.ip = ip ?? freshIp();
+  }
+
+  async request<T = unknown>(
+    method: string,
+    path: string,
+    options: { body?: unknown; rawBody?: string; headers?: Record<string, string>; token?: string | null } = {},
+  ): Promise<Answer<T>> {
+    const headers: Record<string, string> = { 'x-forwarded-for': this.ip, ...options.headers };
+    const token = options.token === undefined ? this.token : options.token;
+    if (token) headers.token = token;
+    if (this.cookies.size > 0) headers.cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+    let body: string | undefined;
+    if (options.rawBody !== undefined) {
+      body = options.rawBody;
+      headers['content-type'] ??= 'application/json';
+    } else if (options.body !== undefined) {
+      body = JSON.stringify(options.body);
+      headers['content-type'] = 'application/json';
+    }
+    const response = await fetch(this.baseUrl + path, { method, headers, body });
+    for (const cookie of response.headers.getSetCookie()) {
+      const [pair] = cookie.split(';');
+      const index = pair?.indexOf('=') ?? -1;
+      if (pair && index > 0) this.cookies.set(pair.slice(0, index), pair.slice(index + 1));
+    }
+    const text = await response.text();
+    let parsed: Answer<T>['body'];
+    try {
+      parsed = JSON.parse(text);
+    } catch {
+      parsed = { success: false, code: 'NOT_JSON', message: text.slice(0, 200) };
+    }
+    return { status: response.status, headers: response.headers, body: parsed };
+  }
+
+  get<T = unknown>(path: string, options?: Parameters<Client['request']>[2]) {
+    return this.request<T>('GET', path, options);
+  }
+  post<T = unknown>(path: string, body?: unknown, options?: Parameters<Client['request']>[2]) {
+    return this.request<T>('POST', path, { ...options, body });
+  }
+  put<T = unknown>(path: string, body?: unknown, options?: Parameters<Client['request']>[2]) {
+    return this.request<T>('PUT', path, { ...options, body });
+  }
+
+  /** Issues a captcha and reads its answer through the DEV_TOOLS helper. */
+  async captcha(): Promise<string> {
+    const image = await this.get<string>('/wps/captcha');
+    if (!image.body.success) throw new Error(`captcha: ${image.body.message}`);
+    const answer = await this.get<{ answer: string }>('/dev/captcha');
+    if (!answer.body.value) throw new Error('no captcha answer');
+    return answer.body.value.answer;
+  }
+
+  /** The encrypted login of the site (services/crypto.ts). Keeps the token on success. */
+  async login(
+    username: string,
+    password: string,
+    extra: { captcha?: string; type?: 'username' | 'sms'; countryDialingCode?: string } = {},
+  ): Promise<Answer<{ token: string; userName: string; type: number; firstTimeLogin: boolean }>> {
+    const key = await this.get<{ publicKey: string }>('/wps/session/publicKey');
+    if (!key.body.value) throw new Error('no public key');
+    const encrypted = await encryptPayload(
+      {
+        username,
+        password,
+        captcha: extra.captcha ?? '',
+        type: extra.type ?? 'username',
+        firebaseChannel: '',
+        firebaseIdToken: '',
+        firebaseMobileNo: '',
+        countryDialingCode: extra.countryDialingCode ?? '',
+      },
+      key.body.value.publicKey,
+    );
+    const answer = await this.request<{ token: string; userName: string; type: number; firstTimeLogin: boolean }>(
+      'POST',
+      '/wps/session/login',
+      { body: encrypted.body, headers: { 'encryption-key': encrypted.encryptionKey } },
+    );
+    if (answer.body.success && answer.body.value) this.token = answer.body.value.token;
+    return answer;
+  }
+}
+
+/** A registration payload with every §3 field (optional ones empty). */
+export function registration(fields: Record<string, string>): Record<string, string | number> {
+  return {
+    countryDialingCode: '',
+    registerUrl: 'localhost',
+    registerMethod: 'H5',
+    username: '',
+    password: '',
+    confirmPassword: '',
+    affiliateCode: '',
+    paymentPassword: '',
+    recommenderId: '',
+    nickname: '',
+    payeeName: '',
+    email: '',
+    mobileNum: '',
+    idNumber: '',
+    qqNum: '',
+    facebook: '',
+    wechat: '',
+    line: '',
+    whatsapp: '',
+    zalo: '',
+    captcha: '',
+    type: 0,
+    domain: 'localhost',
+    verificationCode: '',
+    ...fields,
+  };
+}
