@@ -119,7 +119,7 @@ function ruleMessage(rule: { message: string }, fallbackKey: string): Validation
  * message shows." `labelKey` names the field in the generic '%s is required' message.
  */
 export function checkField(value: string, rule: FieldRule | undefined, labelKey: string): ValidationMessage | null {
-  if (!rule || !rule.enabled) return null;
+  if (!rule?.enabled) return null;
   const v = value.trim();
   if (!v) return rule.required ? { key: 'account.validation.required', params: { field: labelKey } } : null;
   return matches(rule.regExp, v) ? null : ruleMessage(rule, 'account.validation.format');
