@@ -80,15 +80,11 @@ export const nodeIdValue = z.union([
     .transform(Number),
 ]);
 
-/** Reads the session and refuses trial members (type 4) with FREE_REJECT. */
+/** Reads the session and refuses trial members (type 4) with TRIAL_REFUSED (the site shows free_reject). */
 export async function requireRealMember(ctx: ServerContext, c: Context) {
   const session = await ctx.requireSession(c);
   if (session.type === 4) {
-    throw new AppError(
-      'FREE_REJECT',
-      'Sorry, this account does not have permission or the feature is temporarily unavailable.',
-      403,
-    );
+    throw new AppError('TRIAL_REFUSED', 'Please login an actual account to use this function', 403);
   }
   return session;
 }

@@ -1,13 +1,12 @@
 /**
- * Test helper of the content API tests: a real server (PGlite in a fresh temporary directory, migrated and seeded)
- * on a free port, a small fetch wrapper, and sessions made directly in the database (the login call has its own
- * tests; here a token is all we need).
+ * Test helper of the content API tests: the core helper's real server (tests/api/core-server.ts: PGlite in a fresh
+ * temporary directory, or PostgreSQL in a fresh schema when DATABASE_URL is set), migrated and seeded, plus a small
+ * fetch wrapper and sessions made directly in the database (the login call has its own tests; here a token is all
+ * we need).
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { createSession } from '../../server/security/sessions';
-import { type RunningServer, startServer } from '../../server/server';
+import type { RunningServer } from '../../server/server';
+import { startCoreServer } from './core-server';
 
 export interface ContentServer {
   server: RunningServer;
@@ -26,8 +25,8 @@ export interface Answer<T = unknown> {
 }
 
 export async function startContentServer(): Promise<ContentServer> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'content-api-'));
-  const server = await startServer({ port: 0, host: '127.0.0.1', dataDir, printSms: false });
+  const core = await startCoreServer();
+  const { server } = core;
   const memberId = async (username: string) => {
     const { rows } = await server.db.query<{ id: number }>('SELECT id FROM members WHERE username_lc = $1', [
       username.toLowerCase(),
@@ -38,7 +37,7 @@ export async function startContentServer(): Promise<ContentServer> {
   };
   return {
     server,
-    url: server.url,
+    url: core.url,
     async tokenOf(username) {
       return createSession(server.db, await memberId(username), '127.0.0.1');
     },
@@ -51,10 +50,7 @@ export async function startContentServer(): Promise<ContentServer> {
       if (id === undefined) throw new Error('member insert failed');
       return { id, token: await createSession(server.db, id, '127.0.0.1') };
     },
-    async stop() {
-      await server.close();
-      rmSync(dataDir, { recursive: true, force: true });
-    },
+    stop: () => core.destroy(),
   };
 }
 

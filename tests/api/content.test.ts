@@ -217,7 +217,7 @@ describe('chat', () => {
     const trial = await s.newMember('trialchat', 4);
     const refused = await call(s.url, '/wps/relay/CBS_launchChat', { token: trial.token });
     expect(refused.status).toBe(403);
-    expect(refused.body.code).toBe('FREE_REJECT');
+    expect(refused.body.code).toBe('TRIAL_REFUSED');
     expect(value(await call(s.url, '/wps/relay/CBS_unreadCount', { token: trial.token }))).toEqual({ unReadCount: 0 });
     expect((await call(s.url, '/wps/relay/CBS_unreadCount')).status).toBe(401);
 
@@ -306,7 +306,7 @@ describe('inbox', () => {
     const trial = await s.newMember('trialinbox', 4);
     const refused = await call(s.url, '/wps/member/messages', { token: trial.token });
     expect(refused.status).toBe(403);
-    expect(refused.body.code).toBe('FREE_REJECT');
+    expect(refused.body.code).toBe('TRIAL_REFUSED');
     expect(value(await call<number>(s.url, '/wps/member/messages/unread', { token: trial.token }))).toBe(0);
   });
 });
