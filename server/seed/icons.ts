@@ -92,13 +92,15 @@ export interface VendorLogoInput {
 /** A vendor logo chip (240 x 96). */
 export function renderVendorLogo(vendor: VendorLogoInput): string {
   const color = safeColor(vendor.color);
-  const name = vendor.displayName.length > 18 ? `${vendor.displayName.slice(0, 17)}…` : vendor.displayName;
+  const name = vendor.displayName.length > 22 ? `${vendor.displayName.slice(0, 21)}…` : vendor.displayName;
+  // Fit the name into the 146 px right of the badge (about 0.56 em per character in a bold sans-serif).
+  const fontSize = Math.max(11, Math.min(19, Math.floor(146 / (Math.max(1, name.length) * 0.56))));
   return `<svg xmlns="http://www.w3.org/2000/svg" width="240" height="96" viewBox="0 0 240 96" role="img" aria-label="${escapeXml(vendor.displayName)}">
 <rect width="240" height="96" rx="18" fill="${color}"/>
 <rect x="4" y="4" width="232" height="88" rx="15" fill="none" stroke="#fff" stroke-opacity=".35" stroke-width="2"/>
 <circle cx="44" cy="48" r="26" fill="#fff" fill-opacity=".9"/>
 <text x="44" y="57" font-family="Arial Black,Arial,Helvetica,sans-serif" font-weight="900" font-size="22" text-anchor="middle" fill="${color}">${escapeXml(initials(vendor.displayName))}</text>
-<text x="82" y="55" font-family="Arial,Helvetica,sans-serif" font-weight="700" font-size="19" fill="#fff">${escapeXml(name)}</text>
+<text x="82" y="${48 + fontSize / 3}" font-family="Arial,Helvetica,sans-serif" font-weight="700" font-size="${fontSize}" fill="#fff">${escapeXml(name)}</text>
 </svg>`;
 }
 
@@ -113,19 +115,21 @@ export interface BannerInput {
 export function renderBanner(banner: BannerInput): string {
   const random = createRandom(hashString(`${banner.id}:${banner.title}`));
   const [from, to] = [safeColor(banner.colors[0]), safeColor(banner.colors[1])];
+  // The title fits left of the coins (about 500 px; about 0.62 em per character in a black sans-serif).
+  const titleSize = Math.max(24, Math.min(50, Math.floor(500 / (Math.max(1, banner.title.length) * 0.62))));
   const stars = Array.from({ length: 14 }, () => {
     const r = random.int(3, 9);
-    return `<circle cx="${random.int(380, 740)}" cy="${random.int(10, 290)}" r="${r}" fill="#fff" opacity="${(random.int(20, 70) / 100).toFixed(2)}"/>`;
+    return `<circle cx="${random.int(560, 740)}" cy="${random.int(10, 290)}" r="${r}" fill="#fff" opacity="${(random.int(20, 70) / 100).toFixed(2)}"/>`;
   }).join('');
   const coins = Array.from({ length: 4 }, (_, i) => {
-    const cx = 520 + i * 48 + random.int(-10, 10);
+    const cx = 590 + i * 40 + random.int(-8, 8);
     const cy = 150 + random.int(-60, 60);
     return `<circle cx="${cx}" cy="${cy}" r="34" fill="#ffd54f" stroke="#ffb300" stroke-width="6"/><text x="${cx}" y="${cy + 11}" font-family="Arial Black,Arial,sans-serif" font-size="30" text-anchor="middle" fill="#b26a00">$</text>`;
   }).join('');
   return `<svg xmlns="http://www.w3.org/2000/svg" width="750" height="300" viewBox="0 0 750 300" role="img" aria-label="${escapeXml(banner.title)}">
 <defs><linearGradient id="b" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient></defs>
 <rect width="750" height="300" fill="url(#b)"/>${stars}${coins}
-<text x="40" y="130" font-family="Arial Black,Arial,Helvetica,sans-serif" font-weight="900" font-size="50" fill="#fff">${escapeXml(banner.title)}</text>
+<text x="40" y="130" font-family="Arial Black,Arial,Helvetica,sans-serif" font-weight="900" font-size="${titleSize}" fill="#fff">${escapeXml(banner.title)}</text>
 <text x="40" y="180" font-family="Arial,Helvetica,sans-serif" font-size="26" fill="#fff" opacity=".9">${escapeXml(banner.subtitle)}</text>
 </svg>`;
 }
