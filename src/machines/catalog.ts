@@ -1,8 +1,7 @@
 import { appCatalog } from './app.catalog';
 import type { CatalogEntry } from './catalog-types';
 import { gamesCatalog } from './games.catalog';
-import { sessionCatalog } from './session.catalog';
-import { sessionMachine } from './session.machine';
+import { accountCatalog } from './session.catalog';
 
 /**
  * Every machine of the app, with what the model-based tests and the diagrams need.
@@ -11,7 +10,8 @@ import { sessionMachine } from './session.machine';
 export const catalog: CatalogEntry[] = [
   // the shell's machines: notifications, systemStatus, siteConfig, language, theme
   ...appCatalog,
-  { machine: sessionMachine, ...sessionCatalog },
+  // accounts (issue 4): session, login, captcha, smsCountdown, registration, changePassword, forgotPassword, feedback
+  ...accountCatalog,
   // home and games (issue 5)
   ...gamesCatalog,
 ];

@@ -53,7 +53,6 @@ export const feedbackMachine = setup({
   delays: { loadingTimeout: LOADING_MS.feedback },
   guards: {
     notLoggedIn: ({ context }) => !context.loggedIn,
-    contentEmpty: ({ context }) => context.content.trim() === '',
     formInvalid: ({ context }) => Object.keys(checkFeedback(context)).length > 0,
   },
   actions: {
@@ -141,8 +140,7 @@ export const feedbackMachine = setup({
         CHANGE_CAPTCHA: { actions: 'setCaptcha' },
         CAPTCHA_REFRESH: { actions: ['refreshCaptcha', 'clearCaptcha'] },
         SUBMIT: [
-          // The button is disabled while the content is empty: a stray submit does nothing.
-          { guard: 'contentEmpty' },
+          // The button is disabled while the content is empty; a stray submit shows what is missing.
           { guard: 'formInvalid', actions: 'showErrors' },
           { target: 'submitting' },
         ],
