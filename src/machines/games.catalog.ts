@@ -4,11 +4,13 @@ import { downloadMachine } from './download.machine';
 import { favouriteMachine } from './favourite.machine';
 import { gameFilterMachine } from './gameFilter.machine';
 import { gameRowMachine } from './gameRow.machine';
+import { gameTypesMachine } from './gameTypes.machine';
 import { helpMachine } from './help.machine';
 import { homeViewMachine } from './homeView.machine';
 import { jackpotMachine } from './jackpot.machine';
 import { launchMachine } from './launch.machine';
 import { lobbyMachine } from './lobby.machine';
+import { lotteryGamesMachine } from './lotteryGames.machine';
 import { lotteryLaunchMachine } from './lotteryLaunch.machine';
 import { winnerBoardMachine } from './winnerBoard.machine';
 
@@ -190,6 +192,18 @@ export const gamesCatalog: CatalogEntry[] = [
     title: 'Footer help list',
     purpose: 'The help titles of the footer (spec §2): shown only with items, reloaded 200 ms after a language change.',
     fixtures: contentFixtures([{ title: 'FAQ', content: '<p>Hi</p>' }]),
+  },
+  {
+    machine: gameTypesMachine,
+    title: 'Game types',
+    purpose: 'The vendor game types (spec §7): classes for the lobby tabs and the slot filter, and vendors per type.',
+    fixtures: contentFixtures([{ gameType: 'LIVE', name: 'Live', classifies: ['Baccarat', 'Roulette'], vendors: [] }]),
+  },
+  {
+    machine: lotteryGamesMachine,
+    title: 'Lottery games',
+    purpose: 'The lottery page (spec §2 /m/lottery, §7 /lgw/games/mobile): every lottery game by vendor.',
+    fixtures: contentFixtures([{ nodeId: 3, gameName: 'Lotto', vassalage: 'LOTT', gameCode: 'lobby' }]),
   },
   {
     machine: downloadMachine,

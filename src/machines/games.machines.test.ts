@@ -109,7 +109,7 @@ describe('favourite machine (§4 Favourite toggle)', () => {
 
   it('keeps the list when the answer is unsuccessful', async () => {
     const machine = favouriteMachine.provide({
-      actors: { loadIds: fromPromise(async () => []), addCall: fromPromise(async () => false) },
+      actors: { loadIds: fromPromise(async (): Promise<string[]> => []), addCall: fromPromise(async () => false) },
     });
     const actor = createActor(machine).start();
     actor.send({ type: 'SESSION_CHANGED', loggedIn: true });

@@ -1,0 +1,84 @@
+import { useActorRef, useSelector } from '@xstate/react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import '../../ui/games/games.css';
+import { type LobbyInput, lobbyMachine } from '../../machines/lobby.machine';
+import { goBack, navigate } from '../../services/navigation';
+import { GameGrid } from '../../ui/games/GameGrid';
+import { BackIcon } from '../../ui/icons';
+import { useFavouriteIds, useFavouriteRemoval, useGameHandlers, useTiles } from './useGames';
+
+/** The back arrow and title the screens without the shell's title bar draw themselves (§2 layout rules). */
+export function PageHead({ title }: { title: string }) {
+  const { t } = useTranslation();
+  return (
+    <header className="page-head">
+      <button
+        type="button"
+        aria-label={t('common.back')}
+        onClick={() => (history.length > 1 ? goBack() : navigate('/m/home'))}
+      >
+        <BackIcon />
+      </button>
+      <h1>{title}</h1>
+      <span />
+    </header>
+  );
+}
+
+/**
+ * A paged game list (the lobby machine with a fixed tab or vendor): /m/hot, /m/fav (24 a page), /m/gameList,
+ * /m/game. 'more games' appends the next page; in favourites a removed star drops the tile (§4).
+ */
+export function GameListPage({ title, input, empty }: { title: string; input: LobbyInput; empty?: ReactNode }) {
+  const { t } = useTranslation();
+  const lobby = useActorRef(lobbyMachine, { input });
+  const snapshot = useSelector(lobby, (s) => s);
+  const tiles = useTiles(snapshot.context.games);
+  const favourites = useFavouriteIds();
+  const { onOpen, onToggleFavourite } = useGameHandlers();
+  useFavouriteRemoval(lobby);
+  const ctx = snapshot.context;
+  const loadingMore = snapshot.matches('loadingMore');
+
+  return (
+    <div className="lobby">
+      <PageHead title={title} />
+      <div style={{ height: '0.24rem' }} />
+      <GameGrid
+        tiles={tiles}
+        favourites={favourites}
+        onOpen={onOpen}
+        onToggleFavourite={onToggleFavourite}
+        loading={snapshot.matches('loading')}
+      />
+      {snapshot.matches('failed') && (
+        <div className="lobby-empty">
+          <p>{t('games.loadFailed')}</p>
+          <button type="button" className="btn btn-primary" onClick={() => lobby.send({ type: 'RETRY' })}>
+            {t('common.retry')}
+          </button>
+        </div>
+      )}
+      {snapshot.matches('ready') && ctx.games.length === 0 && (
+        <div className="lobby-empty">{empty ?? t('games.noGames')}</div>
+      )}
+      {ctx.totalPages > 1 && ctx.games.length > 0 && (
+        <div className="lobby-pager">
+          <span data-testid="page-indicator">
+            {ctx.page} / {ctx.totalPages}
+          </span>
+          <button
+            type="button"
+            className="btn btn-primary"
+            disabled={!snapshot.can({ type: 'MORE' })}
+            aria-busy={loadingMore}
+            onClick={() => lobby.send({ type: 'MORE' })}
+          >
+            {loadingMore ? t('common.loading') : t('games.moreGames')}
+          </button>
+        </div>
+      )}
+    </div>
+  );
+}

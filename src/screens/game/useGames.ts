@@ -1,0 +1,94 @@
+import { useSelector } from '@xstate/react';
+import { useCallback, useEffect, useMemo } from 'react';
+import type { ActorRefFrom } from 'xstate';
+import { favouriteActor, languageActor, launchActor, sessionActor, siteConfigActor } from '../../app/actors';
+import { type Game, gameIcon, gameTitle, isCrashGame, tileStyle } from '../../domain/games';
+import { rebuildVendorSorting, type VendorSorting } from '../../domain/vendorSorting';
+import type { lobbyMachine } from '../../machines/lobby.machine';
+import { selectIsLoggedIn } from '../../machines/session.selectors';
+import { selectConfig, selectVendorMapping } from '../../machines/siteConfig.selectors';
+import { imageUrl } from '../../services/cdn';
+import type { TileView } from '../../ui/games/GameTile';
+
+/** Screen glue shared by every games screen: tiles, stars, launches, vendors. */
+
+const EMPTY: VendorSorting[] = [];
+
+/** Vendor display names and logos by code, from the site config. */
+export function useVendors() {
+  const config = useSelector(siteConfigActor, selectConfig);
+  return useMemo(() => {
+    const byCode = new Map((config?.vendors ?? []).map((v) => [v.vassalage, v]));
+    const sorting = config ? rebuildVendorSorting(config.categories) : EMPTY;
+    return {
+      byCode,
+      sorting,
+      name: (code: string | undefined) => (code ? (byCode.get(code)?.displayName ?? code) : ''),
+      logo: (code: string) => imageUrl(byCode.get(code)?.logoUrl ?? `/assets-api/img/vendors/${code}.svg`),
+    };
+  }, [config]);
+}
+
+export function useTiles(games: readonly Game[]): TileView[] {
+  const vendors = useVendors();
+  return useMemo(
+    () =>
+      games.map((game) => ({
+        key: String(game.nodeId),
+        name: gameTitle(game),
+        vendor: game.displayName || vendors.name(game.vassalage),
+        icon: imageUrl(gameIcon(game)),
+        styleNo: tileStyle(game.nodeId),
+        crash: isCrashGame(game),
+        game,
+      })),
+    [games, vendors],
+  );
+}
+
+const NO_IDS: ReadonlySet<string> = new Set();
+let lastIds: string[] | null = null;
+let lastSet: ReadonlySet<string> = NO_IDS;
+
+/** The favourite node ids as a set (one stable set per list). */
+export function useFavouriteIds(): ReadonlySet<string> {
+  const ids = useSelector(favouriteActor, (s) => s.context.ids);
+  if (ids !== lastIds) {
+    lastIds = ids;
+    lastSet = new Set(ids);
+  }
+  return lastSet;
+}
+
+/** Tap handlers for tiles: launch (§4 launch flow) and star (§4 favourite toggle). */
+export function useGameHandlers(options: { fromHome?: boolean } = {}) {
+  const loggedIn = useSelector(sessionActor, selectIsLoggedIn);
+  const mapping = useSelector(siteConfigActor, selectVendorMapping);
+  const fromHome = options.fromHome === true;
+  const onOpen = useCallback(
+    (game: Game) => launchActor.send({ type: 'LAUNCH', game, loggedIn, mapping, fromHome }),
+    [loggedIn, mapping, fromHome],
+  );
+  const onToggleFavourite = useCallback((game: Game) => favouriteActor.send({ type: 'TOGGLE', game }), []);
+  return { onOpen, onToggleFavourite };
+}
+
+/** In the favourites list, a removed favourite leaves the shown list (§4). */
+export function useFavouriteRemoval(lobby: ActorRefFrom<typeof lobbyMachine>) {
+  useEffect(() => {
+    const sub = favouriteActor.on('removed', (e) => lobby.send({ type: 'FAVOURITE_REMOVED', nodeId: e.nodeId }));
+    return () => sub.unsubscribe();
+  }, [lobby]);
+}
+
+/** Runs `onChange` after each language change. */
+export function useLanguageChanged(onChange: () => void) {
+  useEffect(() => {
+    const sub = languageActor.on('changed', onChange);
+    return () => sub.unsubscribe();
+  }, [onChange]);
+}
+
+export function useIsLoggedIn(): boolean {
+  return useSelector(sessionActor, selectIsLoggedIn);
+}
