@@ -112,17 +112,26 @@ export const announcementsRoutes: RouteModule = (app, ctx) => {
     );
     const items = rows.map((row) => ({ row, json: toAnnouncement(row) }));
     const popupExecutions = session ? (firstLogin ? ['A', 'F'] : ['A']) : ['B'];
-    /** Items of the asked ones among `types` that pass `extra`. */
-    const pick = (types: PromotionType[], extra: (row: Row) => boolean = () => true) =>
-      items
-        .filter(({ row }) => types.includes(row.promotion_type) && asked.has(row.promotion_type) && extra(row))
+    /**
+     * The items of one key when its type was asked: type A ("all") joins the player list when PL is asked and the
+     * popup when PU is asked (or when A itself is asked).
+     */
+    const pick = (type: PromotionType, extra: (row: Row) => boolean = () => true) => {
+      const withAll = type === 'PL' || type === 'PU';
+      if (!asked.has(type) && !(withAll && asked.has('A'))) return [];
+      return items
+        .filter(
+          ({ row }) => (row.promotion_type === type && asked.has(type)) || (withAll && row.promotion_type === 'A'),
+        )
+        .filter(({ row }) => extra(row))
         .map(({ json }) => json);
+    };
 
     return ok(c, {
-      promotion: pick(['PR']),
-      banners: pick(['B'], (row) => groups.includes(row.group_name)),
-      player: pick(['PL', 'A']),
-      popup: pick(['PU', 'A'], (row) => popupExecutions.includes(row.execution)),
+      promotion: pick('PR'),
+      banners: pick('B', (row) => groups.includes(row.group_name)),
+      player: pick('PL'),
+      popup: pick('PU', (row) => popupExecutions.includes(row.execution)),
     });
   });
 

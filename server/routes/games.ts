@@ -68,7 +68,7 @@ export const flagField = z
     return z.NEVER;
   });
 
-export const languageField = textField(8, /^[A-Za-z]{2,3}([-_][A-Za-z]{2,4})?$/, 'is not a language code');
+export const languageField = textField(17, /^[A-Za-z]{2,8}([-_][A-Za-z0-9]{2,8})?$/, 'is not a language code');
 const codeField = (max = 40) => textField(max, /^[A-Za-z0-9_,-]+$/, 'may hold letters, digits, _ , and - only');
 
 /** A node id in a JSON body: a positive whole number or its digits. */

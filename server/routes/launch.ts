@@ -122,7 +122,11 @@ export const launchRoutes: RouteModule = (app, ctx) => {
     if (q.playType) params.set('playType', q.playType);
     if (q.prizeMode) params.set('prizeMode', q.prizeMode);
     const query = params.size ? `?${params}` : '';
-    return ok(c, { url: `/demo-game/lottery/${q.vendor}/${encodeURIComponent(gameCode)}${query}` });
+    return ok(c, {
+      url: `/demo-game/lottery/${q.vendor}/${encodeURIComponent(gameCode)}${query}`,
+      mui: ctx.config.get().merchantCode,
+      gameId: gameCode,
+    });
   });
 
   app.get('/demo-game/:nodeId{[0-9]{1,9}}', async (c) => {

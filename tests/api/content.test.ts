@@ -76,6 +76,10 @@ describe('announcements', () => {
     expect(visitor.popup.length).toBeGreaterThan(0);
     expect(visitor.popup.every((a) => a.execution === 'B')).toBe(true);
     expect(visitor.promotion).toEqual([]);
+    // Type A ("all") joins the player list and the popup of the site's usual call (types B,PL,PU).
+    expect(visitor.popup.some((a) => a.promotionType === 'A')).toBe(true);
+    expect(first.player.some((a) => a.promotionType === 'A')).toBe(true);
+    expect(first.player.some((a) => a.promotionType === 'PL')).toBe(true);
   });
 
   it('the token may also come in the query, as the spec lists it', async () => {

@@ -395,12 +395,13 @@ describe('recent games and launch', () => {
     expect(page.status).toBe(200);
     expect(await page.text()).toContain(lottery.gameName);
     const viaLauncher = value(
-      await call<{ url: string }>(s.url, '/wps/game/launchLottery', {
+      await call<{ url: string; mui: string; gameId: string }>(s.url, '/wps/game/launchLottery', {
         token: demo,
         query: { vendor: 'TCG_LOTTO_VN', prizeMode: 'ModeElott', playType: 'trad' },
       }),
     );
     expect(viaLauncher.url).toBe('/demo-game/lottery/TCG_LOTTO_VN/lobby?playType=trad&prizeMode=ModeElott');
+    expect(viaLauncher).toMatchObject({ mui: 'demo', gameId: 'lobby' });
     expect((await fetch(new URL(viaLauncher.url, s.url))).status).toBe(200);
     expect((await call(s.url, '/wps/game/launchLottery', { query: { vendor: 'LOTT' } })).status).toBe(401);
     const provider = value(await list({ gameType: 'PROVIDER', pageSize: 1 })).games[0];
