@@ -59,19 +59,21 @@ function MachineSection({ summary }: { summary: Summary }) {
               alt={t('flows.diagramAlt', { title: flow.title })}
             />
           </div>
-          <h3>{t('flows.paths')}</h3>
-          <ol className="flows-paths">
-            {flow.paths.map((sentences, i) => (
-              // Paths are a fixed, generated list: the index is their identity.
-              // biome-ignore lint/suspicious/noArrayIndexKey: generated list that never reorders
-              <li key={i}>
-                {sentences.map((s, j) => (
-                  // biome-ignore lint/suspicious/noArrayIndexKey: sentences of one path never reorder
-                  <span key={j}>{s} </span>
-                ))}
-              </li>
-            ))}
-          </ol>
+          <details className="flows-paths-box">
+            <summary>{t('flows.paths', { count: flow.paths.length })}</summary>
+            <ol className="flows-paths">
+              {flow.paths.map((sentences, i) => (
+                // Paths are a fixed, generated list: the index is their identity.
+                // biome-ignore lint/suspicious/noArrayIndexKey: generated list that never reorders
+                <li key={i}>
+                  {sentences.map((s, j) => (
+                    // biome-ignore lint/suspicious/noArrayIndexKey: sentences of one path never reorder
+                    <span key={j}>{s} </span>
+                  ))}
+                </li>
+              ))}
+            </ol>
+          </details>
         </>
       )}
     </section>
