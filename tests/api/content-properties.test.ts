@@ -340,7 +340,9 @@ describe('hostile input to every content write call gets a clear 4xx and changes
       }),
       fc.record({ title: fc.string({ minLength: 61, maxLength: 200 }).filter((v) => v.trim().length > 60) }),
       fc.record({
-        language: hostileString.filter((v) => v.trim() !== '' && !/^[A-Za-z]{2,3}([-_][A-Za-z]{2,4})?$/.test(v.trim())),
+        language: hostileString.filter(
+          (v) => v.trim() !== '' && !/^[A-Za-z]{2,8}([-_][A-Za-z0-9]{2,8})?$/.test(v.trim()),
+        ),
       }),
     );
     await fc.assert(
