@@ -10,7 +10,8 @@ import { accountCatalog } from './session.catalog';
 export const catalog: CatalogEntry[] = [
   // the shell's machines: notifications, systemStatus, siteConfig, language, theme
   ...appCatalog,
-  // accounts (issue 4): session, login, captcha, smsCountdown, registration, changePassword, forgotPassword, feedback
+  // accounts (issue 4): session, login, captcha, smsCountdown, registration, changePassword, forgotPassword, feedback,
+  // countries
   ...accountCatalog,
   // home and games (issue 5)
   ...gamesCatalog,

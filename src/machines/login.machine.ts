@@ -19,7 +19,13 @@ import {
   type RegisterSettings,
   type ValidationMessage,
 } from '../domain/validation';
-import { clearRememberedLogin, login, newSalt, saveRememberedLogin } from '../services/api/session';
+import {
+  clearRememberedLogin,
+  loadRememberedLogin,
+  login,
+  newSalt,
+  saveRememberedLogin,
+} from '../services/api/session';
 import { navigate } from '../services/navigation';
 import { captchaMachine } from './captcha.machine';
 import { notify } from './notify';
@@ -48,7 +54,8 @@ export interface LoginValues {
 export interface LoginInput {
   settings: RegisterSettings;
   smsLoginEnabled: boolean;
-  remembered: RememberedLogin | null;
+  /** Omitted: read from local storage (the remembered login of §3). */
+  remembered?: RememberedLogin | null;
   /** Where to go after login (default home). */
   redirectTo?: string;
 }
@@ -226,7 +233,7 @@ export const loginMachine = setup({
   id: 'login',
   description: 'The login form: username and password, or mobile and SMS code; captcha after a failed login.',
   context: ({ input }) => {
-    const r = input.remembered;
+    const r = input.remembered === undefined ? loadRememberedLogin() : input.remembered;
     const sms = r?.type === 'sms' && input.smsLoginEnabled;
     return {
       method: sms ? 'sms' : 'username',

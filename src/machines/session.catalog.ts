@@ -3,6 +3,7 @@ import { ApiError } from '../services/http';
 import { captchaMachine } from './captcha.machine';
 import type { CatalogEntry } from './catalog-types';
 import { changePasswordMachine } from './changePassword.machine';
+import { countriesMachine } from './countries.machine';
 import { feedbackMachine } from './feedback.machine';
 import { forgotPasswordMachine } from './forgotPassword.machine';
 import { loginMachine } from './login.machine';
@@ -339,6 +340,16 @@ const feedbackEntry: CatalogEntry = {
   },
 };
 
+const countriesEntry: CatalogEntry = {
+  machine: countriesMachine,
+  title: 'Country list',
+  purpose: 'The country dialing codes for the phone inputs of login, registration and password reset (spec §7).',
+  fixtures: {
+    events: [{ type: 'RETRY' }],
+    outputs: { fetchCountries: [[{ code: 'PH', name: 'Philippines', countryDialingCode: '63' }]] },
+  },
+};
+
 export const accountCatalog: CatalogEntry[] = [
   sessionEntry,
   loginEntry,
@@ -348,4 +359,5 @@ export const accountCatalog: CatalogEntry[] = [
   changePasswordEntry,
   forgotPasswordEntry,
   feedbackEntry,
+  countriesEntry,
 ];
