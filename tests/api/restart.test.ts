@@ -20,7 +20,8 @@ function runChild(script: string, env: Record<string, string>): Promise<{ code: 
   return new Promise((done) => {
     const child = spawn(process.execPath, ['--import', 'tsx', '-e', script], {
       cwd: root,
-      env: { ...process.env, ...env },
+      // DATABASE_URL cleared: these children are about the PGlite DATA_DIR lock.
+      env: { ...process.env, DATABASE_URL: '', ...env },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let output = '';
@@ -30,7 +31,12 @@ function runChild(script: string, env: Record<string, string>): Promise<{ code: 
     child.stderr.on('data', (chunk) => {
       output += chunk;
     });
-    child.on('close', (code) => done({ code, output }));
+    // Never leave a child behind: one that has not ended after 45 s is stopped and fails its test.
+    const timer = setTimeout(() => child.kill('SIGKILL'), 45_000);
+    child.on('close', (code) => {
+      clearTimeout(timer);
+      done({ code, output });
+    });
   });
 }
 
