@@ -87,9 +87,14 @@ function route(seed: RouteSeed): RouteDef {
 export const HOME_PATHS = ['/', '/m', '/m/', '/m/index', '/m/index.html', '/m/home'];
 
 export const ROUTES: RouteDef[] = [
-  route({ name: 'home', paths: HOME_PATHS, load: comingSoon }),
-  route({ name: 'login', paths: ['/m/login'], load: comingSoon, backToHome: true }),
-  route({ name: 'register', paths: ['/m/register', '/m/register.html'], load: comingSoon, backToHome: true }),
+  route({ name: 'home', paths: HOME_PATHS, load: () => import('../screens/home/HomeScreen') }),
+  route({ name: 'login', paths: ['/m/login'], load: () => import('../screens/login/LoginScreen'), backToHome: true }),
+  route({
+    name: 'register',
+    paths: ['/m/register', '/m/register.html'],
+    load: () => import('../screens/register/RegisterScreen'),
+    backToHome: true,
+  }),
   route({ name: 'forget', paths: ['/m/forget'], load: comingSoon, backToHome: true }),
   route({ name: 'changePsw', paths: ['/m/changePsw'], load: comingSoon }),
   route({ name: 'help', paths: ['/m/help'], load: comingSoon }),

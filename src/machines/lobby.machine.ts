@@ -35,6 +35,7 @@ export interface LobbyInput {
   tab?: LobbyTab;
   vassalage?: string;
   gameClassify?: string;
+  gameName?: string;
   pageSize?: number;
 }
 
@@ -140,7 +141,7 @@ export const lobbyMachine = setup({
   context: ({ input }) => ({
     category: input.category.toUpperCase(),
     tab: input.tab ?? 'ALL',
-    gameName: '',
+    gameName: (input.gameName ?? '').trim(),
     vassalage: input.vassalage ?? '',
     gameClassify: input.gameClassify ?? '',
     minBet: '',

@@ -39,9 +39,19 @@ export default function GameLobbyCenterScreen() {
   return <Lobby key={category} category={category} classify={params.get('gameClassify') ?? ''} />;
 }
 
-export function Lobby({ category, classify, pageSize }: { category: string; classify: string; pageSize?: number }) {
+interface LobbyProps {
+  category: string;
+  classify: string;
+  pageSize?: number;
+  /** The sticky category menu (home draws its own). */
+  menu?: boolean;
+  /** A name to search for (home's filter view). */
+  gameName?: string;
+}
+
+export function Lobby({ category, classify, pageSize, menu: showMenu = true, gameName = '' }: LobbyProps) {
   const { t } = useTranslation();
-  const lobby = useActorRef(lobbyMachine, { input: { category, gameClassify: classify, pageSize } });
+  const lobby = useActorRef(lobbyMachine, { input: { category, gameClassify: classify, pageSize, gameName } });
   const types = useActorRef(gameTypesMachine);
   const snapshot = useSelector(lobby, (s) => s);
   const classes = useSelector(types, (s) => s.context.data);
@@ -51,7 +61,7 @@ export function Lobby({ category, classify, pageSize }: { category: string; clas
   const { onOpen, onToggleFavourite } = useGameHandlers();
   useFavouriteRemoval(lobby);
   const [filterOpen, setFilterOpen] = useState(false);
-  const [name, setName] = useState('');
+  const [name, setName] = useState(gameName);
 
   const ctx = snapshot.context;
   const tiles = useTiles(ctx.games);
@@ -76,19 +86,21 @@ export function Lobby({ category, classify, pageSize }: { category: string; clas
 
   return (
     <div className="lobby">
-      <div className="lobby-menu">
-        <nav className="category-menu" aria-label={t('games.categories')}>
-          {menu.map((c) => (
-            <Link
-              key={c}
-              href={`/m/gameLobbyCenter?gameCategory=${c}`}
-              replace
-              aria-current={c === category ? 'page' : undefined}
-            >
-              {t(`games.category.${c}`, { defaultValue: c })}
-            </Link>
-          ))}
-        </nav>
+      <div className={showMenu ? 'lobby-menu' : undefined}>
+        {showMenu && (
+          <nav className="category-menu" aria-label={t('games.categories')}>
+            {menu.map((c) => (
+              <Link
+                key={c}
+                href={`/m/gameLobbyCenter?gameCategory=${c}`}
+                replace
+                aria-current={c === category ? 'page' : undefined}
+              >
+                {t(`games.category.${c}`, { defaultValue: c })}
+              </Link>
+            ))}
+          </nav>
+        )}
         <div className="lobby-tabs" role="tablist" aria-label={t('games.tabs')}>
           {tabs.map((tab) => (
             <button

@@ -1,0 +1,352 @@
+import { useActorRef, useSelector } from '@xstate/react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearch } from 'wouter';
+import '../../ui/games/games.css';
+import '../../ui/home/home.css';
+import { announcementsActor, languageActor, sessionActor, siteConfigActor } from '../../app/actors';
+import { useEntry } from '../../app/useEntry';
+import { categoryPath, LOBBY, menuCategories } from '../../domain/categories';
+import { PAGE_SIZE } from '../../domain/constants';
+import { formatBalance, formatJackpot } from '../../domain/jackpot';
+import { languageFlag } from '../../domain/languages';
+import { inviteEntry } from '../../domain/navigation';
+import { mappingOf } from '../../domain/vendorSorting';
+import { downloadMachine, wasBannerDismissed } from '../../machines/download.machine';
+import { helpMachine } from '../../machines/help.machine';
+import { homeViewMachine } from '../../machines/homeView.machine';
+import { jackpotMachine } from '../../machines/jackpot.machine';
+import { selectMemberType, selectWallet } from '../../machines/session.selectors';
+import { selectConfig, selectCustomerServiceLink, selectFlag } from '../../machines/siteConfig.selectors';
+import { winnerBoardMachine } from '../../machines/winnerBoard.machine';
+import { imageUrl } from '../../services/cdn';
+import { navigate, openExternal } from '../../services/navigation';
+import { isAppShell, isInstalledWebApp, isIos, isSafari } from '../../services/platform';
+import { BannerCarousel, type BannerView } from '../../ui/home/BannerCarousel';
+import { AddToHomeGuide, DownloadPopup } from '../../ui/home/DownloadPopup';
+import { Footer } from '../../ui/home/Footer';
+import { JackpotCounter } from '../../ui/home/JackpotCounter';
+import { LanguagePicker } from '../../ui/home/LanguagePicker';
+import { Marquee } from '../../ui/home/Marquee';
+import { WinnerBoard } from '../../ui/home/WinnerBoard';
+import { ChatIcon, CloseIcon, CrownIcon, GiftIcon, ShareIcon } from '../../ui/icons';
+import { useGameHandlers, useLanguageChanged, useVendors } from '../game/useGames';
+import { Lobby } from '../gameLobbyCenter/GameLobbyCenterScreen';
+import { HomeLobby } from './HomeLobby';
+import { HomeTop } from './HomeTop';
+import { appWindowOn, downloadLinks, homeBanners, socialLinks } from './homeData';
+
+function SearchIcon() {
+  return (
+    <svg
+      width="20"
+      height="20"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.8"
+      aria-hidden="true"
+    >
+      <circle cx="11" cy="11" r="7" />
+      <path d="M20 20l-4-4" />
+    </svg>
+  );
+}
+
+/** The jackpot banner on its own machine, paused while the page is hidden. */
+function Jackpot() {
+  const { t } = useTranslation();
+  const jackpot = useActorRef(jackpotMachine);
+  const value = useSelector(jackpot, (s) => s.context.value);
+  const symbol = useSelector(sessionActor, (s) => selectWallet(s)?.currencySymbol ?? '$');
+  useEffect(() => {
+    const onVisibility = () => jackpot.send({ type: document.hidden ? 'PAUSE' : 'RESUME' });
+    document.addEventListener('visibilitychange', onVisibility);
+    return () => document.removeEventListener('visibilitychange', onVisibility);
+  }, [jackpot]);
+  return <JackpotCounter label={t('home.jackpot')} symbol={symbol} value={formatJackpot(value)} />;
+}
+
+/** The winner board: reloads 250 ms after a language change; a row launches its game (spec §2). */
+function Winners() {
+  const { t } = useTranslation();
+  const board = useActorRef(winnerBoardMachine);
+  const entries = useSelector(board, (s) => s.context.data);
+  const { onOpen } = useGameHandlers({ fromHome: true });
+  useLanguageChanged(useCallback(() => board.send({ type: 'LANGUAGE_CHANGED' }), [board]));
+  const rows = useMemo(
+    () =>
+      entries.map((e, i) => ({
+        key: `${e.game.nodeId}-${i}`,
+        icon: imageUrl(e.vo.iconUrl || e.game.iconUrl),
+        customer: e.vo.customerName,
+        game: e.vo.gameName,
+        amount: `${e.vo.currencySymbol ?? ''}${formatBalance(e.vo.winAmount)}`,
+      })),
+    [entries],
+  );
+  return (
+    <WinnerBoard
+      title={t('home.winners')}
+      rows={rows}
+      emptyText={t('home.noWinners')}
+      playLabel={(game) => t('home.playGame', { game })}
+      onOpen={(i) => {
+        const entry = entries[i];
+        if (entry) onOpen(entry.game);
+      }}
+    />
+  );
+}
+
+/** Footer wiring: categories, providers, help (reloads 200 ms after a language change), language picker. */
+function HomeFooter({ categories }: { categories: string[] }) {
+  const { t } = useTranslation();
+  const help = useActorRef(helpMachine);
+  const items = useSelector(help, (s) => s.context.data);
+  const config = useSelector(siteConfigActor, selectConfig);
+  const language = useSelector(languageActor, (s) => s.context.language);
+  const languages = useSelector(languageActor, (s) => s.context.languages);
+  const vendors = useVendors();
+  useLanguageChanged(useCallback(() => help.send({ type: 'LANGUAGE_CHANGED' }), [help]));
+  const providers = (vendors.sorting.find((s) => s.gameCategory === 'PROVIDER')?.vendorNames ?? []).map((v) => ({
+    code: v.vassalage,
+    name: vendors.name(v.vassalage),
+    logo: vendors.logo(v.vassalage),
+  }));
+  return (
+    <Footer
+      social={socialLinks(config)}
+      categories={[
+        { key: 'HOT', label: t('games.hotGames'), href: '/m/hot' },
+        ...[...categories].sort().map((c) => ({
+          key: c,
+          label: t(`games.category.${c}`, { defaultValue: c }),
+          href: categoryPath(c),
+        })),
+      ]}
+      providers={providers}
+      help={items.map((h, i) => ({ key: `${i}-${h.title}`, title: h.title, href: `/m/helpDetail?i=${i}` }))}
+      age={18}
+      onOpenExternal={openExternal}
+      languagePicker={
+        <LanguagePicker
+          current={language}
+          languages={languages.map((l) => ({ code: l.code, name: l.name, flag: languageFlag(l.code) }))}
+          onChange={(code) => languageActor.send({ type: 'CHANGE', language: code })}
+        />
+      }
+    />
+  );
+}
+
+/** Home (spec §2 "Home"): /m, /m/home and aliases; `?pageType=list&gameType=X` opens that list directly. */
+export default function HomeScreen() {
+  const { t } = useTranslation();
+  const params = new URLSearchParams(useSearch());
+  const view = useActorRef(homeViewMachine, {
+    input: { pageType: params.get('pageType'), gameType: params.get('gameType') },
+  });
+  const viewState = useSelector(view, (s) => s);
+  const config = useSelector(siteConfigActor, selectConfig);
+  const announcements = useSelector(announcementsActor, (s) => s.context.data);
+  const memberType = useSelector(sessionActor, selectMemberType);
+  const vipOn = useSelector(siteConfigActor, selectFlag('VIP'));
+  const referralOn = useSelector(siteConfigActor, selectFlag('REFERRAL'));
+  const csLink = useSelector(siteConfigActor, selectCustomerServiceLink);
+  const enter = useEntry();
+  const vendors = useVendors();
+  const mapping = useMemo(() => mappingOf(vendors.sorting), [vendors.sorting]);
+  const menu = menuCategories(mapping);
+  const sections = menu.filter((c) => c !== LOBBY && c !== 'RNG');
+  const [searchText, setSearchText] = useState('');
+
+  const download = useActorRef(downloadMachine);
+  const downloadState = useSelector(download, (s) => s);
+  const links = useMemo(() => downloadLinks(config), [config]);
+  useEffect(() => {
+    const inShell = isAppShell() || isInstalledWebApp();
+    download.send({
+      type: 'CONFIGURE',
+      available: !inShell && appWindowOn(config) && Boolean(links.android || links.ios || links.profile),
+      safari: isSafari(),
+      links,
+      bannerDismissed: wasBannerDismissed(),
+    });
+  }, [download, config, links]);
+
+  const banners = useMemo<BannerView[]>(
+    () =>
+      homeBanners(announcements.banners, config?.liveModel !== false).map((b, i) => ({
+        key: `${i}-${b.url}`,
+        src: imageUrl(b.url),
+        alt: b.title || t('home.bannerN', { n: i + 1 }),
+        href: b.link,
+      })),
+    [announcements.banners, config, t],
+  );
+  const onBanner = useCallback((b: BannerView) => {
+    if (!b.href) return;
+    if (/^https?:/i.test(b.href)) openExternal(b.href);
+    else navigate(b.href);
+  }, []);
+  const ticker = announcements.player.map((a, i) => ({ key: a.id || String(i), title: a.title }));
+  const downloadOptions = (['homeScreen', 'android', 'iosProfile', 'iosApp'] as const).filter((o) => {
+    if (o === 'homeScreen') return true;
+    if (o === 'android') return Boolean(links.android) && !isIos();
+    if (o === 'iosProfile') return Boolean(links.profile);
+    return Boolean(links.ios);
+  });
+  const downloadShown = !downloadState.matches('unavailable');
+
+  return (
+    <div className="home">
+      <HomeTop showDownload={downloadShown} onDownload={() => download.send({ type: 'OPEN' })} />
+      {downloadState.matches('banner') && (
+        <div className="download-banner">
+          <ShareIcon size={20} />
+          <p>{t('home.download.banner')}</p>
+          <button type="button" className="btn btn-small btn-primary" onClick={() => download.send({ type: 'OPEN' })}>
+            {t('home.download.cta')}
+          </button>
+          <button
+            type="button"
+            className="icon-button"
+            aria-label={t('home.download.dismiss')}
+            onClick={() => download.send({ type: 'DISMISS_BANNER' })}
+          >
+            <CloseIcon size={18} />
+          </button>
+        </div>
+      )}
+
+      <BannerCarousel banners={banners} onOpen={onBanner} label={t('home.banners')} />
+      <Marquee
+        items={ticker}
+        label={t('home.announcements')}
+        emptyText={t('home.noAnnouncements')}
+        onOpen={(i) => navigate(`/m/notice?i=${i}`)}
+      />
+
+      <nav className="shortcuts" aria-label={t('home.shortcuts')}>
+        <button type="button" onClick={() => enter(inviteEntry(memberType, referralOn))}>
+          <ShareIcon size={24} />
+          {t('home.referAndWin')}
+        </button>
+        <Link href="/m/rewardCenter">
+          <GiftIcon size={24} />
+          {t('home.bonus')}
+        </Link>
+        {vipOn && (
+          <Link href="/m/member/benefits">
+            <CrownIcon size={24} />
+            {t('home.vipBonus')}
+          </Link>
+        )}
+      </nav>
+
+      <Jackpot />
+
+      <div className="home-menu">
+        <nav className="category-menu" aria-label={t('games.categories')}>
+          {menu.map((c) => (
+            <button
+              key={c}
+              type="button"
+              aria-current={viewState.context.category === c && !viewState.matches('filter') ? 'page' : undefined}
+              onClick={() => view.send({ type: 'SELECT', category: c })}
+            >
+              {c === LOBBY ? t('games.lobby') : t(`games.category.${c}`, { defaultValue: c })}
+            </button>
+          ))}
+        </nav>
+        <button
+          type="button"
+          className="icon-button"
+          aria-label={t('games.searchLabel')}
+          aria-pressed={viewState.matches('filter')}
+          onClick={() => view.send(viewState.matches('filter') ? { type: 'CLOSE_SEARCH' } : { type: 'OPEN_SEARCH' })}
+        >
+          <SearchIcon />
+        </button>
+      </div>
+
+      {viewState.matches('lobby') && <HomeLobby categories={sections} />}
+      {viewState.matches('list') && (
+        <Lobby
+          key={viewState.context.category}
+          category={viewState.context.category}
+          classify=""
+          pageSize={PAGE_SIZE.home}
+          menu={false}
+        />
+      )}
+      {viewState.matches('filter') && (
+        <>
+          <form
+            className="home-search"
+            onSubmit={(e) => {
+              e.preventDefault();
+              view.send({ type: 'SEARCH', gameName: searchText });
+            }}
+          >
+            <div className="search-box">
+              <label className="visually-hidden" htmlFor="home-search">
+                {t('games.searchLabel')}
+              </label>
+              <input
+                id="home-search"
+                type="search"
+                enterKeyHint="search"
+                value={searchText}
+                placeholder={t('games.searchPlaceholder')}
+                onChange={(e) => setSearchText(e.target.value)}
+              />
+            </div>
+            <button type="submit" className="btn btn-primary btn-small">
+              {t('games.search')}
+            </button>
+          </form>
+          {viewState.context.gameName && (
+            <Lobby
+              key={viewState.context.gameName}
+              category="ALL"
+              classify=""
+              pageSize={PAGE_SIZE.home}
+              menu={false}
+              gameName={viewState.context.gameName}
+            />
+          )}
+        </>
+      )}
+
+      <Winners />
+      <HomeFooter categories={sections.filter((c) => c !== 'NEW' && c !== 'CRASH').concat('RNG')} />
+
+      {csLink && (
+        <button
+          type="button"
+          className="cs-float"
+          aria-label={t('home.customerService')}
+          onClick={() => openExternal(csLink)}
+        >
+          <ChatIcon size={26} />
+        </button>
+      )}
+      {downloadState.matches('popup') && (
+        <DownloadPopup
+          options={[...downloadOptions]}
+          onChoose={(option) => download.send({ type: 'CHOOSE', option })}
+          onClose={() => download.send({ type: 'CLOSE' })}
+        />
+      )}
+      {downloadState.matches('guide') && (
+        <AddToHomeGuide
+          step={downloadState.matches({ guide: 'step1' }) ? 1 : 2}
+          onNext={() => download.send({ type: 'NEXT' })}
+          onClose={() => download.send({ type: 'CLOSE' })}
+        />
+      )}
+    </div>
+  );
+}

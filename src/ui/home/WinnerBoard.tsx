@@ -1,0 +1,114 @@
+import { useEffect, useRef, useState } from 'react';
+import { WINNER_BOARD_SCROLL_MIN, WINNER_BOARD_SCROLL_SPEED } from '../../domain/constants';
+import { TrophyIcon } from '../icons';
+
+export interface WinnerRow {
+  key: string;
+  icon: string;
+  customer: string;
+  game: string;
+  amount: string;
+}
+
+interface Props {
+  title: string;
+  rows: WinnerRow[];
+  emptyText: string;
+  onOpen: (index: number) => void;
+  playLabel: (game: string) => string;
+}
+
+const ROW_REM = 0.96;
+const VISIBLE_ROWS = 3;
+
+/**
+ * The winner board (spec §2): game icon, customer, game and win; it scrolls up one row at a time only above 3
+ * entries (1500 ms per move); a row tap launches that game.
+ */
+export function WinnerBoard({ title, rows, emptyText, onOpen, playLabel }: Props) {
+  const scrolls = rows.length > WINNER_BOARD_SCROLL_MIN;
+  const [offset, setOffset] = useState(0);
+  const [animate, setAnimate] = useState(true);
+  const [paused, setPaused] = useState(false);
+  const windowRef = useRef<HTMLDivElement>(null);
+
+  // Hovering or focusing a row holds the list still so it can be read and tapped.
+  useEffect(() => {
+    const el = windowRef.current;
+    if (!el) return;
+    const hold = () => setPaused(true);
+    const release = () => setPaused(false);
+    const events: [string, () => void][] = [
+      ['pointerenter', hold],
+      ['pointerleave', release],
+      ['focusin', hold],
+      ['focusout', release],
+    ];
+    for (const [name, fn] of events) el.addEventListener(name, fn);
+    return () => {
+      for (const [name, fn] of events) el.removeEventListener(name, fn);
+    };
+  }, []);
+
+  useEffect(() => {
+    if (!scrolls || paused) return;
+    const timer = setInterval(() => {
+      setAnimate(true);
+      setOffset((o) => o + 1);
+    }, WINNER_BOARD_SCROLL_SPEED + 1000);
+    return () => clearInterval(timer);
+  }, [scrolls, paused]);
+
+  useEffect(() => {
+    if (offset < rows.length) return;
+    const timer = setTimeout(() => {
+      setAnimate(false);
+      setOffset(0);
+    }, WINNER_BOARD_SCROLL_SPEED);
+    return () => clearTimeout(timer);
+  }, [offset, rows.length]);
+
+  const shown = scrolls ? [...rows, ...rows.slice(0, VISIBLE_ROWS)] : rows;
+  return (
+    <section className="winner-board" aria-labelledby="winner-title">
+      <h2 id="winner-title">
+        <TrophyIcon size={18} />
+        {title}
+      </h2>
+      {rows.length === 0 ? (
+        <p className="winner-empty">{emptyText}</p>
+      ) : (
+        <div
+          className="winner-window"
+          style={{ height: `${Math.min(rows.length, VISIBLE_ROWS) * ROW_REM}rem` }}
+          ref={windowRef}
+        >
+          <ul
+            style={{
+              transform: `translateY(-${offset * ROW_REM}rem)`,
+              transition: animate ? `transform ${WINNER_BOARD_SCROLL_SPEED}ms ease` : 'none',
+            }}
+          >
+            {shown.map((row, i) => (
+              <li key={`${row.key}-${i < rows.length ? 'a' : 'b'}`} aria-hidden={i >= rows.length}>
+                <button
+                  type="button"
+                  tabIndex={i >= rows.length ? -1 : 0}
+                  aria-label={playLabel(row.game)}
+                  onClick={() => onOpen(i % rows.length)}
+                >
+                  <img src={row.icon} alt="" width={64} height={64} loading="lazy" decoding="async" />
+                  <span className="winner-who">
+                    <strong>{row.customer}</strong>
+                    <small>{row.game}</small>
+                  </span>
+                  <span className="winner-amount">{row.amount}</span>
+                </button>
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+    </section>
+  );
+}
