@@ -31,8 +31,10 @@ export function WinnerBoard({ title, rows, emptyText, onOpen, playLabel }: Props
   const [animate, setAnimate] = useState(true);
   const [paused, setPaused] = useState(false);
   const windowRef = useRef<HTMLDivElement>(null);
+  const hasRows = rows.length > 0;
 
   // Hovering or focusing a row holds the list still so it can be read and tapped.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the window element exists only once there are rows
   useEffect(() => {
     const el = windowRef.current;
     if (!el) return;
@@ -48,7 +50,7 @@ export function WinnerBoard({ title, rows, emptyText, onOpen, playLabel }: Props
     return () => {
       for (const [name, fn] of events) el.removeEventListener(name, fn);
     };
-  }, []);
+  }, [hasRows]);
 
   useEffect(() => {
     if (!scrolls || paused) return;
