@@ -82,7 +82,7 @@ const hostileText = fc.oneof(
     "'; DROP TABLE members; --",
     '<script>alert(1)</script>',
     '../../etc/passwd',
-    '${7*7}',
+    '$' + '{7*7}',
     '\ud800',
     '😀'.repeat(10),
     '%00',
