@@ -17,6 +17,17 @@ export type CaptchaEvent =
   /** Login shows the captcha only after a failed login that asks for it (§4); a second ENABLE reloads it. */
   { type: 'ENABLE' } | { type: 'REFRESH' };
 
+/**
+ * A request cancelled because its actor stopped never settles, so a late rejection cannot reach an actor that
+ * React StrictMode has stopped and rehydrated (its restarted child asks again).
+ */
+export function settleUnlessAborted<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {
+  return promise.catch((error: unknown) => {
+    if (signal.aborted) return new Promise<T>(() => {});
+    throw error;
+  });
+}
+
 export const captchaMachine = setup({
   types: {} as {
     context: CaptchaContext;
@@ -24,7 +35,7 @@ export const captchaMachine = setup({
     input: { enabled: boolean } | undefined;
   },
   actors: {
-    fetchCaptcha: fromPromise<Captcha>(({ signal }) => fetchCaptcha(signal)),
+    fetchCaptcha: fromPromise<Captcha>(({ signal }) => settleUnlessAborted(fetchCaptcha(signal), signal)),
   },
   delays: { callTimeout: REQUEST_TIMEOUT_MS },
   guards: {

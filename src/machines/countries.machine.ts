@@ -1,6 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { REQUEST_TIMEOUT_MS } from '../domain/constants';
 import { type Country, fetchCountries } from '../services/api/register';
+import { settleUnlessAborted } from './captcha.machine';
 
 /**
  * The country dialing codes for the phone inputs (spec §7 "country list"). Loaded once per screen; a failure
@@ -8,7 +9,9 @@ import { type Country, fetchCountries } from '../services/api/register';
  */
 export const countriesMachine = setup({
   types: {} as { context: { countries: Country[] }; events: { type: 'RETRY' } },
-  actors: { fetchCountries: fromPromise<Country[]>(({ signal }) => fetchCountries(signal)) },
+  actors: {
+    fetchCountries: fromPromise<Country[]>(({ signal }) => settleUnlessAborted(fetchCountries(signal), signal)),
+  },
   delays: { callTimeout: REQUEST_TIMEOUT_MS },
   actions: {
     setCountries: assign({ countries: ({ event }) => (event as unknown as { output: Country[] }).output }),

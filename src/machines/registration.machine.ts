@@ -28,6 +28,8 @@ import {
 import { checkAffiliateCode, register, saveRegisterCache, takeRegisterCache } from '../services/api/register';
 import { ApiError } from '../services/http';
 import { navigate } from '../services/navigation';
+import { registerMethod as registerMethodNow } from '../services/platform';
+import { local, STORAGE_KEYS } from '../services/storage';
 import { captchaMachine } from './captcha.machine';
 import { notify } from './notify';
 import { smsCountdownMachine } from './smsCountdown.machine';
@@ -40,7 +42,8 @@ import { smsCountdownMachine } from './smsCountdown.machine';
 export interface RegistrationInput {
   settings: RegisterSettings;
   flags: RegistrationFlags;
-  registerMethod: RegisterMethod;
+  /** APP / H5 / PWA / WEBCLIP; omitted: by how the site runs now (services/platform.ts). */
+  registerMethod?: RegisterMethod;
   hostName: string;
   domain: string;
   /** An invitation code from the link the player came by. */
@@ -242,7 +245,7 @@ export const registrationMachine = setup({
     return {
       settings: input.settings,
       flags: input.flags,
-      registerMethod: input.registerMethod,
+      registerMethod: input.registerMethod ?? registerMethodNow(local.get(STORAGE_KEYS.webclip) === '1'),
       hostName: input.hostName,
       domain: input.domain,
       method: defaultMethod(input.settings, input.flags),
