@@ -95,11 +95,16 @@ export const ROUTES: RouteDef[] = [
     load: () => import('../screens/register/RegisterScreen'),
     backToHome: true,
   }),
-  route({ name: 'forget', paths: ['/m/forget'], load: comingSoon, backToHome: true }),
-  route({ name: 'changePsw', paths: ['/m/changePsw'], load: comingSoon }),
+  route({
+    name: 'forget',
+    paths: ['/m/forget'],
+    load: () => import('../screens/forget/ForgetScreen'),
+    backToHome: true,
+  }),
+  route({ name: 'changePsw', paths: ['/m/changePsw'], load: () => import('../screens/changePsw/ChangePswScreen') }),
   route({ name: 'help', paths: ['/m/help'], load: comingSoon }),
   route({ name: 'helpDetail', paths: ['/m/helpDetail'], load: comingSoon }),
-  route({ name: 'feedback', paths: ['/m/feedback'], load: comingSoon }),
+  route({ name: 'feedback', paths: ['/m/feedback'], load: () => import('../screens/feedback/FeedbackScreen') }),
   route({ name: 'notice', paths: ['/m/notice'], load: comingSoon }),
   route({ name: 'message', paths: ['/m/message', '/m/messages', '/m/webEmail'], load: comingSoon }),
   route({ name: 'activity', paths: ['/m/activity'], load: comingSoon, backToHome: true }),
@@ -147,7 +152,7 @@ export const ROUTES: RouteDef[] = [
   route({ name: 'leaderBoard', paths: ['/m/leaderBoard'], load: comingSoon }),
   route({ name: 'gameRecord', paths: ['/m/gameRecord'], load: comingSoon }),
   route({ name: 'app', paths: ['/m/app'], load: comingSoon }),
-  route({ name: 'trail', paths: ['/m/trail'], load: comingSoon, backToHome: true }),
+  route({ name: 'trail', paths: ['/m/trail'], load: () => import('../screens/trail/TrailScreen'), backToHome: true }),
   route({ name: 'flows', paths: ['/m/flows'], load: () => import('../screens/flows/FlowsScreen'), devOnly: true }),
 ];
 

@@ -1,0 +1,83 @@
+import { useActorRef, useSelector } from '@xstate/react';
+import { type FormEvent, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { sessionActor } from '../../app/actors';
+import type { RegisterSettings } from '../../domain/validation';
+import { type ChangePasswordField, changePasswordMachine } from '../../machines/changePassword.machine';
+import { selectIsLoggedIn, selectSessionPassword, selectUserName } from '../../machines/session.selectors';
+import { PasswordField } from '../../ui/form/PasswordField';
+import { useFocusField } from '../../ui/form/useFocusField';
+import { AccountHero, AccountTop, ConfigPending, useAccountConfig, useMessage } from '../login/shared';
+
+/** /m/changePsw (spec §2 "Change password", §4, §5). */
+export default function ChangePswScreen() {
+  const config = useAccountConfig();
+  if (!config.ready) return <ConfigPending />;
+  return <ChangePswForm settings={config.settings} />;
+}
+
+function ChangePswForm({ settings }: { settings: RegisterSettings }) {
+  const { t } = useTranslation();
+  const msg = useMessage();
+  const loggedIn = useSelector(sessionActor, selectIsLoggedIn);
+  const userName = useSelector(sessionActor, selectUserName);
+  const sessionPassword = useSelector(sessionActor, selectSessionPassword);
+  // The machine takes the session as it was on entry (§4 "on entry with no session go to /m/home").
+  // biome-ignore lint/correctness/useExhaustiveDependencies: input is read once, on entry
+  const input = useMemo(() => ({ loggedIn, userName, sessionPassword, settings }), [settings]);
+  const actor = useActorRef(changePasswordMachine, { input });
+  const c = useSelector(actor, (s) => s.context);
+  const busy = useSelector(actor, (s) => !s.matches('editing'));
+  useFocusField(c.focus, 'changePsw');
+
+  const field = (name: ChangePasswordField, label: string, placeholder: string, autoComplete: string) => (
+    <PasswordField
+      id={`changePsw-${name}`}
+      label={label}
+      placeholder={placeholder}
+      value={c.values[name]}
+      onChange={(value) => actor.send({ type: 'CHANGE', field: name, value })}
+      onBlur={() => actor.send({ type: 'BLUR', field: name })}
+      error={msg(c.errors[name])}
+      autoComplete={autoComplete}
+      showLabel={t('account.showPassword')}
+      hideLabel={t('account.hidePassword')}
+    />
+  );
+
+  const onSubmit = (e: FormEvent) => {
+    e.preventDefault();
+    actor.send({ type: 'SUBMIT' });
+  };
+
+  return (
+    <div className="account-page">
+      <AccountTop backTo="/m/member/home" />
+      <AccountHero title={t('account.changePsw.title')} subtitle={t('account.changePsw.subtitle')} />
+      <div className="account-card">
+        <form className="account-form" onSubmit={onSubmit} noValidate>
+          <div className="field">
+            <span className="field-label" id="changePsw-username-label">
+              {t('account.changePsw.username')}
+            </span>
+            <output className="readonly-value" aria-labelledby="changePsw-username-label">
+              {c.userName}
+            </output>
+          </div>
+          {!c.sessionPassword &&
+            field('oldPassword', t('account.changePsw.old'), t('account.changePsw.oldPlaceholder'), 'current-password')}
+          {field('newPassword', t('account.changePsw.new'), t('account.changePsw.newPlaceholder'), 'new-password')}
+          {field(
+            'confirmPassword',
+            t('account.changePsw.confirm'),
+            t('account.changePsw.confirmPlaceholder'),
+            'new-password',
+          )}
+          <button type="submit" className="btn btn-primary btn-block" disabled={busy} aria-busy={busy}>
+            {t('account.changePsw.submit')}
+          </button>
+        </form>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,114 @@
+import { useActorRef, useSelector } from '@xstate/react';
+import { type FormEvent, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
+import type { RegisterSettings } from '../../domain/validation';
+import { countriesMachine } from '../../machines/countries.machine';
+import { type ForgotField, forgotPasswordMachine } from '../../machines/forgotPassword.machine';
+import { PasswordField } from '../../ui/form/PasswordField';
+import { PhoneField } from '../../ui/form/PhoneField';
+import { TextField } from '../../ui/form/TextField';
+import { useFocusField } from '../../ui/form/useFocusField';
+import { SmsButton } from '../login/AccountWidgets';
+import { AccountHero, AccountTop, ConfigPending, useAccountConfig, useMessage } from '../login/shared';
+
+/**
+ * /m/forget: reset a forgotten password by SMS. The spec names the route only; this is what a player expects:
+ * the account's mobile number, an SMS code, a new password and its confirmation, then the login screen.
+ */
+export default function ForgetScreen() {
+  const config = useAccountConfig();
+  if (!config.ready) return <ConfigPending />;
+  return <ForgetForm settings={config.settings} />;
+}
+
+function ForgetForm({ settings }: { settings: RegisterSettings }) {
+  const { t } = useTranslation();
+  const msg = useMessage();
+  const input = useMemo(() => ({ settings }), [settings]);
+  const actor = useActorRef(forgotPasswordMachine, { input });
+  const countries = useActorRef(countriesMachine);
+  const c = useSelector(actor, (s) => s.context);
+  const busy = useSelector(actor, (s) => !s.matches('editing'));
+  const sms = useSelector(actor, (s) => s.children.sms);
+  const countryList = useSelector(countries, (s) => s.context.countries);
+  useFocusField(c.focus, 'forget');
+
+  const set = (field: ForgotField | 'countryDialingCode') => (value: string) =>
+    actor.send({ type: 'CHANGE', field, value });
+  const blur = (field: ForgotField) => () => actor.send({ type: 'BLUR', field });
+
+  const onSubmit = (e: FormEvent) => {
+    e.preventDefault();
+    actor.send({ type: 'SUBMIT' });
+  };
+
+  return (
+    <div className="account-page">
+      <AccountTop />
+      <AccountHero title={t('account.forget.title')} subtitle={t('account.forget.subtitle')} />
+      <div className="account-card">
+        <form className="account-form" onSubmit={onSubmit} noValidate>
+          <PhoneField
+            id="forget-mobileNum"
+            label={t('account.fields.mobile')}
+            placeholder={t('account.placeholders.mobile')}
+            value={c.values.mobileNum}
+            onChange={set('mobileNum')}
+            onBlur={blur('mobileNum')}
+            error={msg(c.errors.mobileNum)}
+            maxLength={20}
+            dialingCode={c.values.countryDialingCode}
+            dialingCodes={countryList}
+            dialingCodeLabel={t('account.fields.dialingCode')}
+            onDialingCodeChange={set('countryDialingCode')}
+          />
+          <TextField
+            id="forget-verificationCode"
+            label={t('account.fields.smsCode')}
+            placeholder={t('account.placeholders.smsCode')}
+            value={c.values.verificationCode}
+            onChange={set('verificationCode')}
+            onBlur={blur('verificationCode')}
+            error={msg(c.errors.verificationCode)}
+            inputMode="numeric"
+            maxLength={10}
+            autoComplete="one-time-code"
+            trailing={sms && <SmsButton sms={sms} onSend={() => actor.send({ type: 'SEND_SMS' })} />}
+          />
+          <PasswordField
+            id="forget-newPassword"
+            label={t('account.forget.new')}
+            placeholder={t('account.changePsw.newPlaceholder')}
+            value={c.values.newPassword}
+            onChange={set('newPassword')}
+            onBlur={blur('newPassword')}
+            error={msg(c.errors.newPassword)}
+            autoComplete="new-password"
+            showLabel={t('account.showPassword')}
+            hideLabel={t('account.hidePassword')}
+          />
+          <PasswordField
+            id="forget-confirmPassword"
+            label={t('account.forget.confirm')}
+            placeholder={t('account.changePsw.confirmPlaceholder')}
+            value={c.values.confirmPassword}
+            onChange={set('confirmPassword')}
+            onBlur={blur('confirmPassword')}
+            error={msg(c.errors.confirmPassword)}
+            autoComplete="new-password"
+            showLabel={t('account.showPassword')}
+            hideLabel={t('account.hidePassword')}
+          />
+          <button type="submit" className="btn btn-primary btn-block" disabled={busy} aria-busy={busy}>
+            {t('account.forget.submit')}
+          </button>
+          <p className="field-hint">{t('account.forget.noMobile')}</p>
+        </form>
+      </div>
+      <p className="account-links">
+        <Link href="/m/login">{t('account.forget.back')}</Link>
+      </p>
+    </div>
+  );
+}
