@@ -253,7 +253,7 @@ export const registerRoutes: RouteModule = (app: Hono, ctx: ServerContext) => {
         const id = rows[0]?.id;
         if (id === undefined) throw new Error('member insert returned no id');
         await tx.query(`INSERT INTO wallets (member_id, wallet_code, balance) VALUES ($1, 'MAIN', 0)`, [id]);
-        return loginAnswer(tx, ctx, c, { id, username, type: 0, first_time_login: true });
+        return loginAnswer(tx, ctx, c, { id, username, type: 0 });
       });
       return ok(c, answer);
     } catch (error) {

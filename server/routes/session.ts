@@ -49,20 +49,28 @@ export interface MemberRow {
   first_time_login: boolean;
 }
 
-/** The answer of a login, a registration and a trial login (spec §3 "Login response data.value"). */
+/**
+ * The answer of a login, a registration and a trial login (spec §3 "Login response data.value"). `firstTimeLogin`
+ * is true for the member's first session (no earlier login): it stays true in the database for that whole
+ * session (announcements of execution F show to it) and turns false at the next login or a password change.
+ */
 export async function loginAnswer(
   db: Db,
   ctx: ServerContext,
   c: Context,
-  member: Pick<MemberRow, 'id' | 'username' | 'type' | 'first_time_login'>,
+  member: Pick<MemberRow, 'id' | 'username' | 'type'>,
 ) {
   const token = await createSession(db, member.id, ctx.clientIp(c));
-  await db.query('UPDATE members SET last_login_at = now(), first_time_login = false WHERE id = $1', [member.id]);
+  const { rows } = await db.query<{ first_time_login: boolean }>(
+    `UPDATE members SET first_time_login = (last_login_at IS NULL AND first_time_login), last_login_at = now()
+      WHERE id = $1 RETURNING first_time_login`,
+    [member.id],
+  );
   return {
     token,
     userName: member.username,
     type: member.type,
-    firstTimeLogin: member.first_time_login,
+    firstTimeLogin: rows[0]?.first_time_login === true,
     merchantCode: ctx.config.get().merchantCode,
   };
 }
@@ -206,7 +214,7 @@ export const sessionRoutes: RouteModule = (app: Hono, ctx: ServerContext) => {
         `INSERT INTO transactions (member_id, kind, amount, balance_after, remark) VALUES ($1, 'BONUS', 2000, 2000, 'Free play credit')`,
         [id],
       );
-      return loginAnswer(tx, ctx, c, { id, username, type: 4, first_time_login: true });
+      return loginAnswer(tx, ctx, c, { id, username, type: 4 });
     });
     return ok(c, { ...answer, customerType: 4 });
   });

@@ -58,11 +58,22 @@ describe('registration', () => {
       registration({ username: 'newplayer1', password: 'Secret123', confirmPassword: 'Secret123', captcha }),
     );
     expect(answer.body.success).toBe(true);
-    expect(answer.body.value).toMatchObject({ userName: 'newplayer1', type: 0 });
+    expect(answer.body.value).toMatchObject({ userName: 'newplayer1', type: 0, firstTimeLogin: true });
     client.token = answer.body.value?.token ?? null;
     const wallet = await client.get<{ sumBalance: number }>('/wps/wallets/gcs');
     expect(wallet.body.value?.sumBalance).toBe(0);
-    expect((await new Client(core.url).login('newplayer1', 'Secret123')).body.success).toBe(true);
+    // The first session stays "first login" (execution F announcements); the next login is not.
+    const flag = async () =>
+      (
+        await core.server.db.query<{ first_time_login: boolean }>(
+          `SELECT first_time_login FROM members WHERE username_lc = 'newplayer1'`,
+        )
+      ).rows[0]?.first_time_login;
+    expect(await flag()).toBe(true);
+    const second = await new Client(core.url).login('newplayer1', 'Secret123');
+    expect(second.body.success).toBe(true);
+    expect(second.body.value?.firstTimeLogin).toBe(false);
+    expect(await flag()).toBe(false);
 
     const again = new Client(core.url);
     const duplicate = await again.put(
