@@ -23,6 +23,11 @@ export function hashToken(token: string): string {
 }
 
 export async function createSession(db: Db, memberId: number, ip: string): Promise<string> {
+  // Housekeeping: sessions past either expiry are dead; drop them while we are writing anyway.
+  await db.query(
+    `DELETE FROM sessions WHERE expires_at < now() OR last_seen_at < now() - ($1::integer * interval '1 millisecond')`,
+    [SESSION_IDLE_MS],
+  );
   const token = randomBytes(32).toString('base64url');
   await db.query(
     `INSERT INTO sessions (token_hash, member_id, expires_at, ip)
