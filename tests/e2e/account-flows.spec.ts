@@ -1,0 +1,268 @@
+import { expect, type Page, test } from '@playwright/test';
+
+/**
+ * Account flows of issue 4 in Chromium against the reference server (DEV_TOOLS: SMS codes from /dev/sms, captcha
+ * answers from /dev/captcha). Each test makes its own player so the tests do not depend on each other.
+ */
+
+const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1296).toString(36)}`.slice(-9);
+const newUsername = () => `u${unique()}`;
+const newMobile = () => `9${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`;
+
+async function captchaAnswer(page: Page): Promise<string> {
+  const answer = await page.request.get('/dev/captcha');
+  expect(answer.ok()).toBe(true);
+  return ((await answer.json()) as { value: { answer: string } }).value.answer;
+}
+
+async function smsCode(page: Page, mobile: string): Promise<string> {
+  await expect
+    .poll(async () => (await page.request.get(`/dev/sms?mobile=${mobile}&countryDialingCode=63`)).status())
+    .toBe(200);
+  const answer = await page.request.get(`/dev/sms?mobile=${mobile}&countryDialingCode=63`);
+  return ((await answer.json()) as { value: { code: string } }).value.code;
+}
+
+/** Waits for the captcha image, then types the answer the server holds for this browser. */
+async function fillCaptcha(page: Page, id: string): Promise<void> {
+  await expect(page.locator(`#${id}`).locator('xpath=..').locator('img')).toBeVisible();
+  await page.locator(`#${id}`).fill(await captchaAnswer(page));
+}
+
+async function registerByUsername(page: Page, username: string, password: string): Promise<void> {
+  await page.goto('/m/register');
+  await page.getByRole('tab', { name: 'Username' }).click();
+  await page.locator('#register-username').fill(username);
+  await page.locator('#register-password').fill(password);
+  await page.locator('#register-confirmPassword').fill(password);
+  await fillCaptcha(page, 'register-captcha');
+  await page.getByRole('button', { name: 'Register', exact: true }).click();
+  await expect(page.getByRole('status')).toContainText('registered successfully');
+  await expect(page).toHaveURL(/\/m\/home/);
+}
+
+async function logout(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Menu' }).click();
+  await page.getByRole('button', { name: 'Log out' }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toContainText('sure to log out?');
+  await dialog.getByRole('button', { name: 'Submit' }).click();
+  await expect(page).toHaveURL(/\/m\/home/);
+  await expect.poll(() => page.evaluate(() => sessionStorage.getItem('MC_SESSION_INFO'))).toBeNull();
+  expect(await page.evaluate(() => localStorage.getItem('autoLogin'))).toBe('0');
+}
+
+async function login(page: Page, username: string, password: string, remember = false): Promise<void> {
+  await page.goto('/m/login');
+  await page.locator('#login-username').fill(username);
+  await page.locator('#login-password').fill(password);
+  if (remember) await page.getByLabel('Remember password').check();
+  await page.getByRole('button', { name: 'Log in', exact: true }).click();
+  await expect(page).toHaveURL(/\/m\/home/);
+  await expect.poll(() => page.evaluate(() => sessionStorage.getItem('MC_SESSION_INFO'))).not.toBeNull();
+}
+
+test('register by username, log out through the confirm popup, log in again', async ({ page }) => {
+  const username = newUsername();
+  await registerByUsername(page, username, 'Secret123');
+  await logout(page);
+  await login(page, username, 'Secret123');
+});
+
+test('the logout popup can be cancelled', async ({ page }) => {
+  await registerByUsername(page, newUsername(), 'Secret123');
+  await page.getByRole('button', { name: 'Menu' }).click();
+  await page.getByRole('button', { name: 'Log out' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  expect(await page.evaluate(() => sessionStorage.getItem('MC_SESSION_INFO'))).not.toBeNull();
+});
+
+test('register by mobile number with the SMS code', async ({ page }) => {
+  const mobile = newMobile();
+  await page.goto('/m/register');
+  await page.getByRole('tab', { name: 'Mobile number' }).click();
+  await page.locator('#register-mobileNum').fill(`0${mobile}`);
+  await page.getByRole('button', { name: 'Get code' }).click();
+  await expect(page.getByRole('status')).toContainText('SMS sent');
+  await expect(page.getByRole('button', { name: /\d+ s/ })).toBeDisabled();
+  await page.locator('#register-verificationCode').fill(await smsCode(page, mobile));
+  await page.locator('#register-password').fill('Secret123');
+  await page.locator('#register-confirmPassword').fill('Secret123');
+  await fillCaptcha(page, 'register-captcha');
+  await page.getByRole('button', { name: 'Register', exact: true }).click();
+  await expect(page).toHaveURL(/\/m\/home/);
+  await logout(page);
+  // and log in with an SMS code (MOBILEVERCODELOGIN3 is on in the demo config)
+  await page.goto('/m/login');
+  await page.getByRole('tab', { name: 'SMS code' }).click();
+  await page.locator('#login-mobile').fill(mobile);
+  await page.getByRole('button', { name: 'Get code' }).click();
+  await expect(page.getByRole('status')).toContainText('SMS sent');
+  await page.locator('#login-smsCode').fill(await smsCode(page, mobile));
+  await page.getByRole('button', { name: 'Log in', exact: true }).click();
+  await expect(page).toHaveURL(/\/m\/home/);
+});
+
+test('registration rules: first invalid field focused, terms unchecked disables submit, typed values kept', async ({
+  page,
+}) => {
+  await page.goto('/m/register');
+  await page.getByRole('tab', { name: 'Username' }).click();
+  await page.locator('#register-password').fill('Secret123');
+  await page.getByRole('button', { name: 'Register', exact: true }).click();
+  await expect(page.locator('#register-username')).toBeFocused();
+  await expect(page.locator('#register-confirmPassword-error')).toHaveText('incorrect password');
+  await page.locator('#register-confirmPassword').fill('Secret124');
+  await page.locator('#register-confirmPassword').blur();
+  await expect(page.locator('#register-confirmPassword-error')).toHaveText('The confirmation password does not match');
+  await page.getByLabel(/agree to the/).uncheck();
+  await expect(page.getByRole('button', { name: 'Register', exact: true })).toBeDisabled();
+  await page.getByLabel(/agree to the/).check();
+  await expect(page.locator('#register-password')).toHaveValue('Secret123');
+});
+
+test('a refused invitation code shows the error and focuses the field', async ({ page }) => {
+  await page.goto('/m/register');
+  await page.getByRole('tab', { name: 'Username' }).click();
+  await page.locator('#register-username').fill(newUsername());
+  await page.locator('#register-password').fill('Secret123');
+  await page.locator('#register-confirmPassword').fill('Secret123');
+  await page.locator('#register-affiliateCode').fill('NOSUCH1');
+  await fillCaptcha(page, 'register-captcha');
+  await page.getByRole('button', { name: 'Register', exact: true }).click();
+  await expect(page.getByRole('status')).toContainText('invitation code error');
+  await expect(page.locator('#register-affiliateCode')).toBeFocused();
+  await expect(page).toHaveURL(/\/m\/register/);
+});
+
+test('a failed login shows the captcha; the next login passes it', async ({ page }) => {
+  const username = newUsername();
+  await registerByUsername(page, username, 'Secret123');
+  await logout(page);
+  await page.goto('/m/login');
+  await expect(page.locator('#login-captcha')).toHaveCount(0);
+  await page.locator('#login-username').fill(username);
+  await page.locator('#login-password').fill('Wrong1234');
+  await page.getByRole('button', { name: 'Log in', exact: true }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'The username or password is incorrect' })).toBeVisible();
+  await expect(page.locator('#login-captcha')).toBeVisible();
+  await expect(page.locator('#login-username')).toHaveValue(username);
+  await page.locator('#login-password').fill('Secret123');
+  await page.getByRole('button', { name: 'Log in', exact: true }).click();
+  await expect(page.locator('#login-captcha-error')).toHaveText('enter code');
+  await fillCaptcha(page, 'login-captcha');
+  await page.getByRole('button', { name: 'Log in', exact: true }).click();
+  await expect(page).toHaveURL(/\/m\/home/);
+});
+
+test('change the password, then log in with the new one', async ({ page }) => {
+  const username = newUsername();
+  await registerByUsername(page, username, 'Secret123');
+  await page.goto('/m/changePsw');
+  await expect(page.getByText(username)).toBeVisible();
+  // the registration password is held for the session: the old-password field is hidden (§2)
+  await expect(page.locator('#changePsw-oldPassword')).toHaveCount(0);
+  await page.locator('#changePsw-newPassword').fill('Secret123');
+  await page.locator('#changePsw-confirmPassword').fill('Secret123');
+  await page.getByRole('button', { name: 'Confirm' }).click();
+  await expect(page.getByRole('dialog')).toContainText('The new password cannot be the same as the old one');
+  await page.getByRole('dialog').getByRole('button', { name: 'OK' }).click();
+  await page.locator('#changePsw-newPassword').fill('Better456');
+  await page.locator('#changePsw-confirmPassword').fill('Better456');
+  await page.getByRole('button', { name: 'Confirm' }).click();
+  await expect(page.getByRole('status')).toContainText('Change saved');
+  await expect(page).toHaveURL(/\/m\/home/);
+  await logout(page);
+  await login(page, username, 'Better456');
+});
+
+test('change password without a session goes home', async ({ page }) => {
+  await page.goto('/m/changePsw');
+  await expect(page).toHaveURL(/\/m\/home/);
+});
+
+test('remember password round trip', async ({ page }) => {
+  const username = newUsername();
+  await registerByUsername(page, username, 'Secret123');
+  await logout(page);
+  await login(page, username, 'Secret123', true);
+  await logout(page);
+  await page.goto('/m/login');
+  await expect(page.locator('#login-username')).toHaveValue(username);
+  await expect(page.locator('#login-password')).toHaveValue('Secret123');
+  await expect(page.getByLabel('Remember password')).toBeChecked();
+  // stored encoded, not as plain text
+  expect(await page.evaluate(() => localStorage.getItem('rememberedLogin'))).not.toContain('Secret123');
+  await page.getByLabel('Remember password').uncheck();
+  await page.getByRole('button', { name: 'Log in', exact: true }).click();
+  await expect(page).toHaveURL(/\/m\/home/);
+  expect(await page.evaluate(() => localStorage.getItem('rememberedLogin'))).toBeNull();
+});
+
+test('free play, then a refused deposit', async ({ page }) => {
+  await page.goto('/m/trail');
+  await page.getByRole('button', { name: 'Try free play' }).click();
+  await expect(page).toHaveURL(/\/m\/home/);
+  await expect
+    .poll(() => page.evaluate(() => JSON.parse(sessionStorage.getItem('MC_SESSION_INFO') ?? '{}').type))
+    .toBe(4);
+  await page
+    .getByRole('navigation')
+    .getByRole('button', { name: 'Deposit' })
+    .or(page.getByRole('navigation').getByRole('link', { name: 'Deposit' }))
+    .first()
+    .click();
+  await expect(page.getByRole('status')).toContainText('Please login an actual account to use this function');
+  await expect(page).not.toHaveURL(/voucherCenter/);
+});
+
+test('feedback: visitor goes to login; a member sends feedback', async ({ page }) => {
+  await page.goto('/m/feedback');
+  await expect(page).toHaveURL(/\/m\/login/);
+  await registerByUsername(page, newUsername(), 'Secret123');
+  await page.goto('/m/feedback');
+  const confirm = page.getByRole('button', { name: 'Confirm' });
+  await expect(confirm).toBeDisabled();
+  await page.getByLabel('Content').fill('x'.repeat(230));
+  await expect(page.getByText('200/200')).toBeVisible();
+  await page.getByLabel('Content').fill('The reels froze after a big win.');
+  await expect(page.getByText('32/200')).toBeVisible();
+  await fillCaptcha(page, 'feedback-captcha');
+  await confirm.click();
+  await expect(page.locator('#feedback-type-error')).toHaveText('Please choose a question type');
+  await page.getByRole('button', { name: /Question type/ }).click();
+  await page.getByRole('dialog').getByLabel('Game problem').check();
+  await expect(page.getByRole('button', { name: /Game problem/ })).toBeVisible();
+  await confirm.click();
+  await expect(page.getByRole('status')).toContainText('Sent successfully');
+  await expect(page.getByLabel('Content')).toHaveValue('');
+});
+
+test('forgotten password: reset by SMS, then log in with the new password', async ({ page }) => {
+  const mobile = newMobile();
+  const username = newUsername();
+  // a username account with its (optional) mobile number: no SMS is needed to register this way
+  await page.goto('/m/register');
+  await page.getByRole('tab', { name: 'Username' }).click();
+  await page.locator('#register-username').fill(username);
+  await page.locator('#register-password').fill('Secret123');
+  await page.locator('#register-confirmPassword').fill('Secret123');
+  await page.locator('#register-mobileNum').fill(mobile);
+  await fillCaptcha(page, 'register-captcha');
+  await page.getByRole('button', { name: 'Register', exact: true }).click();
+  await expect(page).toHaveURL(/\/m\/home/);
+  await logout(page);
+  await page.goto('/m/forget');
+  await page.locator('#forget-mobileNum').fill(mobile);
+  await page.getByRole('button', { name: 'Get code' }).click();
+  await expect(page.getByRole('status')).toContainText('SMS sent');
+  const code = await smsCode(page, mobile);
+  await page.locator('#forget-verificationCode').fill(code);
+  await page.locator('#forget-newPassword').fill('Better456');
+  await page.locator('#forget-confirmPassword').fill('Better456');
+  await page.getByRole('button', { name: 'Reset password' }).click();
+  await expect(page.getByRole('status')).toContainText('Password reset');
+  await expect(page).toHaveURL(/\/m\/login/);
+  await login(page, username, 'Better456');
+});
