@@ -1,0 +1,136 @@
+import { describe, expect, it } from 'vitest';
+import { buildFeedbackPayload, capContent, checkFeedback } from './feedback';
+import { buildLoginPayload, decodePassword, encodePassword, normaliseMobile, parseSessionInfo } from './login';
+import { defaultMethod, emptyValues, registerMethodFor, valuesAfterSwitch, visibleFields } from './registration';
+import { checkConfirmPassword, checkField, checkNamedRule, cleanSmsCode, parseRegisterSettings } from './validation';
+
+const rule = { enabled: true, required: false, regExp: '^[a-z]{3}$', message: 'three letters' };
+
+describe('validation (§5)', () => {
+  it('an empty value passes when not required; a filled one must match the rule', () => {
+    expect(checkField('', rule, 'x')).toBeNull();
+    expect(checkField('', { ...rule, required: true }, 'f.label')).toEqual({
+      key: 'account.validation.required',
+      params: { field: 'f.label' },
+    });
+    expect(checkField('abcd', rule, 'x')).toEqual({ text: 'three letters' });
+    expect(checkField('abc', rule, 'x')).toBeNull();
+    expect(checkField('zz', { ...rule, enabled: false }, 'x')).toBeNull();
+  });
+
+  it('a broken pattern in the operator config does not lock players out', () => {
+    expect(checkNamedRule('abc', { regExp: '([', message: 'm' }, 'req')).toBeNull();
+  });
+
+  it('confirm password is required and must match', () => {
+    expect(checkConfirmPassword('a', '')).toEqual({ key: 'account.validation.confirmRequired' });
+    expect(checkConfirmPassword('a', 'b')).toEqual({ key: 'account.validation.confirmMismatch' });
+    expect(checkConfirmPassword('a', 'a')).toBeNull();
+  });
+
+  it('SMS codes are digits, at most 10', () => {
+    expect(cleanSmsCode('12a34 5678901')).toBe('1234567890');
+  });
+
+  it('reads the verificationCode rule from the field when the rule set lacks it', () => {
+    const s = parseRegisterSettings({ fields: { verificationCode: { ...rule, regExp: '^\\d{4}$' } } });
+    expect(s.rules.verificationCode?.regExp).toBe('^\\d{4}$');
+  });
+});
+
+describe('login (§3)', () => {
+  it('removes the leading 0 and caps the mobile at 20', () => {
+    expect(normaliseMobile('0912345678')).toBe('912345678');
+    expect(normaliseMobile('1'.repeat(25))).toHaveLength(20);
+  });
+
+  it('builds the username payload with empty optional values', () => {
+    expect(
+      buildLoginPayload({
+        method: 'username',
+        username: ' bob ',
+        password: 'pw',
+        mobile: '',
+        smsCode: '',
+        captcha: '',
+        countryDialingCode: '63',
+      }),
+    ).toEqual({
+      username: 'bob',
+      password: 'pw',
+      captcha: '',
+      type: 'username',
+      firebaseChannel: '',
+      firebaseIdToken: '',
+      firebaseMobileNo: '',
+      countryDialingCode: '',
+    });
+  });
+
+  it('remembered passwords round-trip through the salt and are not plain text', () => {
+    const enc = encodePassword('Sécret123', 'salt1');
+    expect(enc).not.toContain('Sécret123');
+    expect(decodePassword(enc, 'salt1')).toBe('Sécret123');
+  });
+
+  it('accepts a stored session only with a token', () => {
+    expect(parseSessionInfo({ userName: 'x' })).toBeNull();
+    expect(parseSessionInfo({ token: 't', customerType: '4' })?.type).toBe(4);
+  });
+});
+
+describe('registration (§2, §4)', () => {
+  const settings = parseRegisterSettings({
+    methods: { username: true, mobileNum: true },
+    fields: { email: { ...rule }, qqNum: { ...rule, enabled: false }, verificationCode: rule, captcha: rule },
+  });
+
+  it('defaults to mobile only when username registration is off', () => {
+    expect(defaultMethod(settings, {})).toBe('username');
+    expect(defaultMethod(settings, { USERNAMEREG3: false })).toBe('mobileNum');
+  });
+
+  it('shows only enabled fields, per method', () => {
+    expect(visibleFields('username', settings, {})).toEqual([
+      'username',
+      'password',
+      'confirmPassword',
+      'email',
+      'captcha',
+    ]);
+    expect(visibleFields('mobileNum', settings, { MOBILENUMPASSREG3: false })).toEqual([
+      'mobileNum',
+      'verificationCode',
+      'email',
+      'captcha',
+    ]);
+  });
+
+  it('switching tabs keeps only the mobile number', () => {
+    const v = { ...emptyValues('63'), username: 'bob', mobileNum: '912', email: 'a@b.c' };
+    expect(valuesAfterSwitch(v)).toEqual({ ...emptyValues('63'), mobileNum: '912' });
+  });
+
+  it('registerMethod by how the site runs', () => {
+    expect(registerMethodFor({ app: false, webclip: false, standalone: false })).toBe('H5');
+    expect(registerMethodFor({ app: true, webclip: false, standalone: true })).toBe('APP');
+    expect(registerMethodFor({ app: false, webclip: true, standalone: true })).toBe('WEBCLIP');
+    expect(registerMethodFor({ app: false, webclip: false, standalone: true })).toBe('PWA');
+  });
+});
+
+describe('feedback (§3, §5)', () => {
+  it('caps the content at 200 and refuses type -1', () => {
+    expect(capContent('é'.repeat(300))).toHaveLength(200);
+    expect(checkFeedback({ type: -1, content: 'x', captcha: '1' }).type).toEqual({
+      key: 'account.feedback.typeRequired',
+    });
+    expect(checkFeedback({ type: 0, content: 'x', captcha: '1' })).toEqual({});
+    expect(buildFeedbackPayload({ type: 6, content: ' hi ', captcha: ' 7 ' }, 'bob')).toEqual({
+      content: 'hi',
+      sender: 'bob',
+      type: 6,
+      captcha: '7',
+    });
+  });
+});
