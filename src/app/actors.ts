@@ -6,6 +6,7 @@ import { languageMachine } from '../machines/language.machine';
 import { launchMachine } from '../machines/launch.machine';
 import { notificationsMachine } from '../machines/notifications.machine';
 import { sessionMachine } from '../machines/session.machine';
+import { setAppSystem } from '../machines/session.system';
 import { siteConfigMachine } from '../machines/siteConfig.machine';
 import { systemStatusMachine } from '../machines/systemStatus.machine';
 import { themeMachine } from '../machines/theme.machine';
@@ -54,6 +55,8 @@ const inspect =
 
 export const appActor = createActor(rootMachine, inspect ? { inspect } : {});
 appActor.start();
+// Screen-level account actors run in their own systems; they reach these app-level actors through this (issue 4).
+setAppSystem(appActor.system);
 
 function appActorRef<K extends AppActorId>(id: K): ActorRefFrom<(typeof appActors)[K]> {
   return appActor.system.get(id) as ActorRefFrom<(typeof appActors)[K]>;

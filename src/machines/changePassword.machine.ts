@@ -13,7 +13,7 @@ import { changePassword } from '../services/api/account';
 import { loadRememberedLogin, newSalt, saveRememberedLogin } from '../services/api/session';
 import { ApiError } from '../services/http';
 import { navigate } from '../services/navigation';
-import { notify } from './notify';
+import { appActorOf, notifyApp as notify } from './session.system';
 
 /**
  * Change password (spec §2 "Change password", §4, §5): old password hidden when a session password is held; rules
@@ -159,7 +159,7 @@ export const changePasswordMachine = setup({
         kind: 'success',
         durationMs: TOAST_MS.savedPassword,
       }),
-    clearSessionPassword: ({ system }) => system.get('session')?.send({ type: 'PASSWORD_CHANGED' }),
+    clearSessionPassword: ({ system }) => appActorOf(system, 'session')?.send({ type: 'PASSWORD_CHANGED' }),
     updateRemembered: ({ context }) => {
       const remembered = loadRememberedLogin();
       if (remembered?.type !== 'username') return;

@@ -13,7 +13,7 @@ import { sendFeedback } from '../services/api/feedback';
 import { ApiError } from '../services/http';
 import { navigate } from '../services/navigation';
 import { captchaMachine } from './captcha.machine';
-import { notify } from './notify';
+import { notifyApp as notify } from './session.system';
 
 /**
  * Feedback (spec §2 "Feedback", §3 payload and types, §4, §5): no session goes to /m/login; question type picker

@@ -28,7 +28,7 @@ import {
 } from '../services/api/session';
 import { navigate } from '../services/navigation';
 import { captchaMachine } from './captcha.machine';
-import { notify } from './notify';
+import { appActorOf, notifyApp as notify } from './session.system';
 import { smsCountdownMachine } from './smsCountdown.machine';
 
 /**
@@ -207,7 +207,7 @@ export const loginMachine = setup({
     handOverSession: ({ context, event, system }) => {
       const answer = (event as unknown as { output: LoginAnswer }).output;
       const password = context.method === 'username' ? context.values.password : undefined;
-      system.get('session')?.send({ type: 'LOGGED_IN', answer, password });
+      appActorOf(system, 'session')?.send({ type: 'LOGGED_IN', answer, password });
     },
     saveRemembered: ({ context }) => {
       if (!context.remember) {

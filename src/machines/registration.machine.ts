@@ -31,7 +31,7 @@ import { navigate } from '../services/navigation';
 import { registerMethod as registerMethodNow } from '../services/platform';
 import { local, STORAGE_KEYS } from '../services/storage';
 import { captchaMachine } from './captcha.machine';
-import { notify } from './notify';
+import { appActorOf, notifyApp as notify } from './session.system';
 import { smsCountdownMachine } from './smsCountdown.machine';
 
 /**
@@ -233,7 +233,7 @@ export const registrationMachine = setup({
     handOverSession: ({ context, event, system }) => {
       const answer = (event as unknown as { output: LoginAnswer }).output;
       const password = shownFields(context).includes('password') ? context.values.password : undefined;
-      system.get('session')?.send({ type: 'LOGGED_IN', answer, password });
+      appActorOf(system, 'session')?.send({ type: 'LOGGED_IN', answer, password });
     },
     goHome: () => navigate('/m/home'),
   },

@@ -24,7 +24,7 @@ import { fetchWallet } from '../services/api/wallet';
 import { type ApiError, onSessionEnded, setAuthToken } from '../services/http';
 import { navigate } from '../services/navigation';
 import type { Message } from './notifications.machine';
-import { notify } from './notify';
+import { notifyApp as notify } from './session.system';
 
 /**
  * The app-level session (spec §3 "Session info", §4 "Login", "Logout", "Free play"): token, session info, member info

@@ -57,12 +57,10 @@ function ChangePswForm({ settings }: { settings: RegisterSettings }) {
       <div className="account-card">
         <form className="account-form" onSubmit={onSubmit} noValidate>
           <div className="field">
-            <span className="field-label" id="changePsw-username-label">
+            <label className="field-label" htmlFor="changePsw-username">
               {t('account.changePsw.username')}
-            </span>
-            <output className="readonly-value" aria-labelledby="changePsw-username-label">
-              {c.userName}
-            </output>
+            </label>
+            <input id="changePsw-username" className="readonly-value" value={c.userName} readOnly />
           </div>
           {!c.sessionPassword &&
             field('oldPassword', t('account.changePsw.old'), t('account.changePsw.oldPlaceholder'), 'current-password')}
