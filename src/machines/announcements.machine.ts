@@ -13,6 +13,6 @@ export const announcementsMachine = createContentMachine<AnnouncementList>({
   id: 'announcements',
   description: 'Announcement titles for the ticker and the banners of the carousel, in the current language.',
   empty: EMPTY_ANNOUNCEMENTS,
-  load: (signal) => fetchAnnouncements('', signal),
+  load: (signal) => fetchAnnouncements(undefined, signal),
   debounceMs: LANGUAGE_RELOAD_DEBOUNCE_MS,
 });

@@ -1,10 +1,12 @@
 import { useActorRef, useSelector } from '@xstate/react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { categoryPath, hasViewAll, showsVendorTiles } from '../../domain/categories';
 import { vendorsOf } from '../../domain/vendorSorting';
 import { gameRowMachine } from '../../machines/gameRow.machine';
 import { navigate } from '../../services/navigation';
 import { GameRow } from '../../ui/games/GameRow';
+import { PlaceholderTiles } from '../../ui/games/GameTile';
 import { VendorChip, VendorTile } from '../../ui/games/VendorChip';
 import { FireIcon, GameIcon } from '../../ui/icons';
 import { useFavouriteIds, useGameHandlers, useTiles, useVendors } from '../game/useGames';
@@ -90,6 +92,32 @@ function VendorBlock({ category }: { category: string }) {
   );
 }
 
+/** Mounts its block only when it comes near the viewport, so home starts with a few calls, not a dozen. */
+function Deferred({ id, children }: { id: string; children: ReactNode }) {
+  const box = useRef<HTMLDivElement>(null);
+  const [near, setNear] = useState(typeof IntersectionObserver === 'undefined');
+  useEffect(() => {
+    const el = box.current;
+    if (near || !el) return;
+    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && setNear(true), {
+      rootMargin: '400px 0px',
+    });
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, [near]);
+  if (near) return <>{children}</>;
+  return (
+    <div ref={box} className="game-block" data-block={id} aria-hidden="true">
+      <div className="game-block-head">
+        <span className="placeholder-line short" />
+      </div>
+      <div className="game-row">
+        <PlaceholderTiles />
+      </div>
+    </div>
+  );
+}
+
 /** The Lobby view of home (pageType all): hot games, slots with provider choice, then the category sections. */
 export function HomeLobby({ categories }: { categories: string[] }) {
   return (
@@ -97,7 +125,13 @@ export function HomeLobby({ categories }: { categories: string[] }) {
       <Block category="HOT" eager />
       <Block category="RNG" withProviders />
       {categories.map((c) =>
-        showsVendorTiles(c) ? <VendorBlock key={c} category={c} /> : <Block key={c} category={c} />,
+        showsVendorTiles(c) ? (
+          <VendorBlock key={c} category={c} />
+        ) : (
+          <Deferred key={c} id={c}>
+            <Block category={c} />
+          </Deferred>
+        ),
       )}
     </>
   );

@@ -1,0 +1,28 @@
+import { expect, type Page } from '@playwright/test';
+
+/** Logs the demo member in through the login form (spec §2 Login). */
+export async function loginAsDemo(page: Page): Promise<void> {
+  await page.goto('/m/login');
+  await page.getByLabel('Username', { exact: true }).fill('demo');
+  await page.locator('#login-password').fill('Demo1234');
+  await page.locator('form button[type=submit]').click();
+  await expect(page).toHaveURL(/\/m\/home/, { timeout: 15_000 });
+  await expect(page.getByRole('button', { name: 'Deposit', exact: true })).toBeVisible();
+}
+
+/** The first game tile of a grid or row. */
+export function firstTile(page: Page) {
+  return page.locator('.game-tile:not(.game-tile-placeholder)').first();
+}
+
+/**
+ * Moves inside the app without a reload (a history push that the router hears), as a tap on a link does: the
+ * member stays logged in whatever the session's storage does.
+ */
+export async function go(page: Page, path: string): Promise<void> {
+  await page.evaluate((to) => {
+    history.pushState(null, '', to);
+    dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+  await expect(page).toHaveURL(new RegExp(path.replace(/[?]/g, '\\?')));
+}

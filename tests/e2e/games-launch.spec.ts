@@ -1,0 +1,33 @@
+import { expect, test } from '@playwright/test';
+import { firstTile, go, loginAsDemo } from './games-helpers';
+
+test('a visitor launching a game goes to login', async ({ page }) => {
+  await page.goto('/m/gameLobbyCenter?gameCategory=RNG');
+  await firstTile(page).locator('.game-tile-open').click();
+  await expect(page).toHaveURL(/\/m\/login$/);
+});
+
+test('a member launches a slot in a new window', async ({ page, context }) => {
+  await loginAsDemo(page);
+  await go(page, '/m/gameLobbyCenter?gameCategory=RNG');
+  const tile = firstTile(page);
+  const nodeId = await tile.getAttribute('data-node-id');
+  const popupPromise = context.waitForEvent('page');
+  await tile.locator('.game-tile-open').click();
+  const popup = await popupPromise;
+  await popup.waitForLoadState();
+  expect(popup.url()).toContain(`/demo-game/${nodeId}`);
+});
+
+test('a member launches a lottery game in the full-screen lottery frame', async ({ page }) => {
+  await loginAsDemo(page);
+  await go(page, '/m/lottery');
+  const tile = firstTile(page);
+  await expect(tile).toBeVisible();
+  await tile.locator('.game-tile-open').click();
+  await expect(page).toHaveURL(/\/m\/lotto-h5\/[^/]+\/(ent|trad)\/games\/[^?]+\?prize_mode=/);
+  const frame = page.locator('.lotto-frame iframe');
+  await expect(frame).toHaveAttribute('src', /\/demo-game\/lottery\//);
+  await page.getByRole('button', { name: 'Close the game' }).click();
+  await expect(page).toHaveURL(/\/m\/game$/);
+});

@@ -1,0 +1,29 @@
+import { expect, test } from '@playwright/test';
+import { loginAsDemo } from './games-helpers';
+
+test('a winner-board row launches its game', async ({ page, context }) => {
+  await loginAsDemo(page);
+  const board = page.getByRole('region', { name: 'Winner board' });
+  await board.scrollIntoViewIfNeeded();
+  const row = board.getByRole('button', { name: /^Play / }).first();
+  await expect(row).toBeVisible();
+  const game = ((await row.getAttribute('aria-label')) ?? '').replace(/^Play /, '');
+  const popupPromise = context.waitForEvent('page');
+  await row.click();
+  const popup = await popupPromise;
+  await popup.waitForLoadState();
+  expect(popup.url()).toContain('/demo-game/');
+  await expect(popup.getByText(game).first()).toBeVisible();
+});
+
+test('home shows the jackpot, the announcement ticker and a game list opened by pageType', async ({ page }) => {
+  await page.goto('/m/home');
+  const jackpot = page.getByRole('region', { name: 'Jackpot' });
+  const value = Number(((await jackpot.locator('output').textContent()) ?? '').replace(/[^0-9]/g, ''));
+  expect(value).toBeGreaterThanOrEqual(20_000_000);
+  expect(value).toBeLessThanOrEqual(21_100_000);
+  await expect(page.getByRole('region', { name: 'Announcements' }).getByRole('button').first()).toBeVisible();
+  await page.goto('/m/home?pageType=list&gameType=LIVE');
+  await expect(page.getByRole('button', { name: 'Live casino' })).toHaveAttribute('aria-current', 'page');
+  await expect(page.getByTestId('page-indicator')).toHaveText(/^1 \/ \d+$/);
+});
