@@ -83,14 +83,24 @@ describe('session', () => {
       await new Client(core.url).login(username, 'Wrong1234');
       return performance.now() - started;
     };
-    await core.server.db.query(
-      `INSERT INTO members (username, username_lc, password_hash, type)
-       SELECT 'timingtest', 'timingtest', password_hash, 0 FROM members WHERE username_lc = 'demo'`,
-    );
-    const known = await time('timingtest');
-    const unknown = await time('ghost_user_1');
-    // Both run one scrypt; without the dummy hash the unknown one would be several times faster.
-    expect(unknown).toBeGreaterThan(known * 0.4);
+    // One known account per try: after a failure an account needs the captcha, which would skip the hash.
+    for (let i = 0; i < 3; i++) {
+      await core.server.db.query(
+        `INSERT INTO members (username, username_lc, password_hash, type)
+         SELECT $1, $1, password_hash, 0 FROM members WHERE username_lc = 'demo'`,
+        [`timingtest${i}`],
+      );
+    }
+    // Median of three each, interleaved, so a burst of load on the machine does not decide the outcome.
+    const known: number[] = [];
+    const unknown: number[] = [];
+    for (let i = 0; i < 3; i++) {
+      known.push(await time(`timingtest${i}`));
+      unknown.push(await time(`ghost_user_${i}`));
+    }
+    const median = (values: number[]) => [...values].sort((a, b) => a - b)[1] ?? 0;
+    // Both run one scrypt; without the dummy hash the unknown one would be many times faster.
+    expect(median(unknown)).toBeGreaterThan(median(known) * 0.3);
   });
 
   it('locks an account after 5 failures in 15 minutes, even with the right password', async () => {
