@@ -7,7 +7,7 @@ export async function loginAsDemo(page: Page): Promise<void> {
   await page.locator('#login-password').fill('Demo1234');
   await page.locator('form button[type=submit]').click();
   await expect(page).toHaveURL(/\/m\/home/, { timeout: 15_000 });
-  await expect(page.getByRole('button', { name: 'Deposit', exact: true })).toBeVisible();
+  await expect(page.locator('.home-top').getByRole('button', { name: 'Deposit', exact: true })).toBeVisible();
 }
 
 /** The first game tile of a grid or row. */

@@ -8,6 +8,8 @@ test('a winner-board row launches its game', async ({ page, context }) => {
   const row = board.getByRole('button', { name: /^Play / }).first();
   await expect(row).toBeVisible();
   const game = ((await row.getAttribute('aria-label')) ?? '').replace(/^Play /, '');
+  // Holding the pointer over the board stops its auto-scroll (rows move every 2.5 s otherwise).
+  await board.locator('.winner-window').hover();
   const popupPromise = context.waitForEvent('page');
   await row.click();
   const popup = await popupPromise;
