@@ -47,6 +47,29 @@ describe('session machine', () => {
     expect(selectWallet(actor.getSnapshot())).toEqual({ sumBalance: 12.5, currencySymbol: '$' });
   });
 
+  it('the member and wallet calls of a restored session carry its token', async () => {
+    sessionStore.setJson('MC_SESSION_INFO', { ...answer, merchantCode: 'm' });
+    const seen: (string | null)[] = [];
+    const machine = sessionMachine.provide({
+      actors: {
+        fetchMember: fromPromise<MemberInfo, { token: string | null }>(async ({ input }) => {
+          seen.push(input.token);
+          seen.push(getAuthToken());
+          return { id: 1, type: 0, nickname: 'A', account: 'alice' };
+        }),
+        fetchWallet: fromPromise<{ sumBalance: number; currencySymbol: string }, { token: string | null }>(
+          async ({ input }) => {
+            seen.push(input.token);
+            return { sumBalance: 1, currencySymbol: '$' };
+          },
+        ),
+      },
+    });
+    createActor(machine).start();
+    await tick();
+    expect(seen).toEqual(['tok-1', 'tok-1', 'tok-1']);
+  });
+
   it('logs in, saves session info and the session PSW, and logs out after the confirm', async () => {
     const actor = createActor(stubbed()).start();
     actor.send({ type: 'LOGGED_IN', answer, password: 'secret1' });

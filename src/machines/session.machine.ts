@@ -77,8 +77,10 @@ export const sessionMachine = setup({
     logoutCall: fromPromise<void, { token: string | null }>(async ({ input, signal }) => {
       if (input.token) await logout(input.token, signal);
     }),
-    fetchMember: fromPromise<MemberInfo>(({ signal }) => fetchMemberInfo(signal)),
-    fetchWallet: fromPromise<Wallet>(({ signal }) => fetchWallet(signal)),
+    fetchMember: fromPromise<MemberInfo, { token: string | null }>(({ input, signal }) =>
+      fetchMemberInfo(signal, input.token),
+    ),
+    fetchWallet: fromPromise<Wallet, { token: string | null }>(({ input, signal }) => fetchWallet(signal, input.token)),
   },
   delays: {
     callTimeout: REQUEST_TIMEOUT_MS,
@@ -88,11 +90,15 @@ export const sessionMachine = setup({
     hasStoredToken: ({ context }) => context.token !== null,
   },
   actions: {
+    /**
+     * Restores the saved session. The token is handed to the http client here, in the assignment, because the
+     * member and wallet calls of `loggedIn` start before deferred entry actions run.
+     */
     restoreFromStorage: assign(() => {
       const info = loadSessionInfo();
+      setAuthToken(info?.token ?? null);
       return { info, token: info?.token ?? null, sessionPassword: info ? loadSessionPassword() : null };
     }),
-    applyToken: ({ context }) => setAuthToken(context.token),
     storeLogin: assign(({ event, system }) => {
       if (event.type !== 'LOGGED_IN') return {};
       const info = sessionInfoFromLogin(event.answer, merchantCodeOf(system));
@@ -184,7 +190,7 @@ export const sessionMachine = setup({
   states: {
     restoring: {
       description: 'Reads the session saved in session storage (MC_SESSION_INFO) so a reload keeps the player in.',
-      entry: ['restoreFromStorage', 'applyToken'],
+      entry: 'restoreFromStorage',
       always: [{ guard: 'hasStoredToken', target: 'loggedIn' }, { target: 'loggedOut' }],
     },
     loggedOut: {
@@ -228,6 +234,7 @@ export const sessionMachine = setup({
               invoke: {
                 id: 'fetchMember',
                 src: 'fetchMember',
+                input: ({ context }) => ({ token: context.token }),
                 onDone: { target: 'ready', actions: 'setMember' },
                 onError: 'failed',
               },
@@ -252,6 +259,7 @@ export const sessionMachine = setup({
               invoke: {
                 id: 'fetchWallet',
                 src: 'fetchWallet',
+                input: ({ context }) => ({ token: context.token }),
                 onDone: { target: 'ready', actions: 'setWallet' },
                 onError: 'failed',
               },

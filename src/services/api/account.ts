@@ -2,8 +2,9 @@
 import type { MemberInfo } from '../../domain/login';
 import { call } from '../http';
 
-export async function fetchMemberInfo(signal?: AbortSignal): Promise<MemberInfo> {
-  return call<MemberInfo>('/wps/member/info', { signal });
+/** `token`: the session's own token (sent explicitly so a call started with the session never goes without it). */
+export async function fetchMemberInfo(signal?: AbortSignal, token?: string | null): Promise<MemberInfo> {
+  return call<MemberInfo>('/wps/member/info', { signal, headers: token ? { token } : undefined });
 }
 
 /** §3 Password change payload: oldPassword, newPassword, confirmNewPassword (POST, §7). */

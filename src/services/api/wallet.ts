@@ -2,8 +2,11 @@ import type { Wallet } from '../../domain/login';
 import { call } from '../http';
 
 /** §7 Wallet: GET /wps/wallets/gcs, read as sumBalance and currencySymbol (§3). */
-export async function fetchWallet(signal?: AbortSignal): Promise<Wallet> {
-  const value = await call<Partial<Wallet> & Record<string, unknown>>('/wps/wallets/gcs', { signal });
+export async function fetchWallet(signal?: AbortSignal, token?: string | null): Promise<Wallet> {
+  const value = await call<Partial<Wallet> & Record<string, unknown>>('/wps/wallets/gcs', {
+    signal,
+    headers: token ? { token } : undefined,
+  });
   return {
     sumBalance: Number(value.sumBalance ?? 0),
     currencySymbol: typeof value.currencySymbol === 'string' ? value.currencySymbol : '',
