@@ -126,7 +126,8 @@ export function checkRegistrationField(
   method: RegistrationMethod,
   settings: RegisterSettings,
 ): ValidationMessage | null {
-  const value = values[field];
+  // §5: the mobile number's leading 0 is removed before sending, so the rule checks it without it.
+  const value = field === 'mobileNum' ? normaliseMobile(values.mobileNum) : values[field];
   if (field === 'confirmPassword') {
     return checkConfirmPassword(values.password, value, {
       required: 'account.validation.confirmRequired',

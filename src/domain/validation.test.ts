@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { buildFeedbackPayload, capContent, checkFeedback } from './feedback';
 import { buildLoginPayload, decodePassword, encodePassword, normaliseMobile, parseSessionInfo } from './login';
-import { defaultMethod, emptyValues, registerMethodFor, valuesAfterSwitch, visibleFields } from './registration';
+import {
+  checkRegistrationField,
+  defaultMethod,
+  emptyValues,
+  registerMethodFor,
+  valuesAfterSwitch,
+  visibleFields,
+} from './registration';
 import { checkConfirmPassword, checkField, checkNamedRule, cleanSmsCode, parseRegisterSettings } from './validation';
 
 const rule = { enabled: true, required: false, regExp: '^[a-z]{3}$', message: 'three letters' };
@@ -104,6 +111,13 @@ describe('registration (§2, §4)', () => {
       'email',
       'captcha',
     ]);
+  });
+
+  it('checks the mobile number without its leading 0', () => {
+    const s = parseRegisterSettings({ fields: { mobileNum: { ...rule, regExp: '^[1-9][0-9]{5,14}$' } } });
+    expect(
+      checkRegistrationField('mobileNum', { ...emptyValues('63'), mobileNum: '0912345678' }, 'mobileNum', s),
+    ).toBeNull();
   });
 
   it('switching tabs keeps only the mobile number', () => {
