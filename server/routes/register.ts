@@ -144,6 +144,13 @@ async function affiliateExists(db: Db, code: string): Promise<boolean> {
   return rows.length > 0;
 }
 
+const MOBILE_EXISTS_MESSAGE = 'This mobile number is already registered';
+
+/** The number is verified by another account: it can be registered once only. */
+function mobileExists(): AppError {
+  return new AppError('MOBILE_EXISTS', MOBILE_EXISTS_MESSAGE, 409, { fields: { mobileNum: MOBILE_EXISTS_MESSAGE } });
+}
+
 function isUniqueViolation(error: unknown): error is { constraint?: string } {
   return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '23505';
 }
@@ -190,7 +197,9 @@ export const registerRoutes: RouteModule = (app: Hono, ctx: ServerContext) => {
       });
     }
 
-    const username = mobile ? `m${dial}${mobileNum}` : payload.username.trim();
+    // The number is verified only when the SMS code sent to it was checked just now.
+    const mobileVerified = needsSms;
+    let username = mobile ? `m${dial}${mobileNum}` : payload.username.trim();
     const password = mobile && !config.flags.MOBILENUMPASSREG3 ? randomBytes(18).toString('base64') : payload.password;
     const passwordHash = await hashPassword(password);
     const paymentHash =
@@ -206,26 +215,28 @@ export const registerRoutes: RouteModule = (app: Hono, ctx: ServerContext) => {
 
     try {
       const answer = await db.transaction(async (tx) => {
+        if (mobileNum) {
+          // Only a verified number belongs to someone; an unverified copy elsewhere proves nothing.
+          const used = await tx.query(
+            'SELECT 1 FROM members WHERE country_dialing_code = $1 AND mobile_num = $2 AND mobile_verified',
+            [dial, mobileNum],
+          );
+          if (used.rows.length > 0) throw mobileExists();
+        }
         const taken = await tx.query('SELECT 1 FROM members WHERE username_lc = lower($1)', [username]);
         if (taken.rows.length > 0) {
-          throw mobile
-            ? new AppError('MOBILE_EXISTS', 'This mobile number is already registered', 409)
-            : new AppError('USERNAME_EXISTS', MESSAGES.usernameExists, 409);
-        }
-        if (mobileNum) {
-          const used = await tx.query('SELECT 1 FROM members WHERE country_dialing_code = $1 AND mobile_num = $2', [
-            dial,
-            mobileNum,
-          ]);
-          if (used.rows.length > 0)
-            throw new AppError('MOBILE_EXISTS', 'This mobile number is already registered', 409);
+          if (!mobile) throw new AppError('USERNAME_EXISTS', MESSAGES.usernameExists, 409);
+          // The usual name of a mobile account is held by another account (an unverified one, or a username that
+          // merely looks like it): the number's owner still gets an account, under a suffixed name.
+          username = `${username}_${randomBytes(3).toString('hex')}`;
         }
         const { rows } = await tx.query<{ id: number }>(
           `INSERT INTO members (username, username_lc, password_hash, payment_password_hash, type, email, nickname, payee_name,
                                 id_number, qq_num, facebook, wechat, line, whatsapp, zalo, recommender_id,
                                 country_dialing_code, mobile_num, registered_affiliate_code, register_method, register_url,
-                                currency_symbol)
-           VALUES ($1, lower($1), $2, $3, 0, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20)
+                                currency_symbol, mobile_verified)
+           VALUES ($1, lower($1), $2, $3, 0, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20,
+                   $21)
            RETURNING id`,
           [
             username,
@@ -248,6 +259,7 @@ export const registerRoutes: RouteModule = (app: Hono, ctx: ServerContext) => {
             payload.registerMethod,
             payload.registerUrl.trim(),
             config.whitelabel.currencySymbol,
+            mobileVerified && mobileNum !== '',
           ],
         );
         const id = rows[0]?.id;
@@ -259,7 +271,7 @@ export const registerRoutes: RouteModule = (app: Hono, ctx: ServerContext) => {
     } catch (error) {
       if (isUniqueViolation(error)) {
         throw mobile || String(error.constraint ?? '').includes('mobile')
-          ? new AppError('MOBILE_EXISTS', 'This mobile number is already registered', 409)
+          ? mobileExists()
           : new AppError('USERNAME_EXISTS', MESSAGES.usernameExists, 409);
       }
       throw error;
@@ -373,7 +385,9 @@ export const registerRoutes: RouteModule = (app: Hono, ctx: ServerContext) => {
       });
     }
     const { rows } = await db.query<{ id: number; username: string }>(
-      `SELECT id, username FROM members WHERE country_dialing_code = $1 AND mobile_num = $2 AND status = 'ACTIVE'`,
+      // An unverified number answers exactly like an unknown one.
+      `SELECT id, username FROM members
+        WHERE country_dialing_code = $1 AND mobile_num = $2 AND mobile_verified AND status = 'ACTIVE'`,
       [dial, number],
     );
     const member = rows[0];

@@ -157,7 +157,7 @@ export const sessionRoutes: RouteModule = (app: Hono, ctx: ServerContext) => {
       const [dial, num] = phone.split(':');
       const { rows } = await db.query<MemberRow>(
         `SELECT id, username, password_hash, type, status, first_time_login FROM members
-          WHERE country_dialing_code = $1 AND mobile_num = $2`,
+          WHERE country_dialing_code = $1 AND mobile_num = $2 AND mobile_verified`,
         [dial, num],
       );
       member = rows[0];

@@ -27,8 +27,10 @@ async function insertMember(
 ): Promise<number> {
   const { rows } = await db.query<{ id: number }>(
     `INSERT INTO members (username, username_lc, password_hash, type, nickname, email, country_dialing_code, mobile_num,
-                          vip_label, affiliate_code, currency_symbol, first_time_login, register_method, last_login_at)
-     VALUES ($1, lower($1), $2, $3, $4, $5, $6, $7, $8, $9, '$', false, 'H5', now() - interval '1 day') RETURNING id`,
+                          vip_label, affiliate_code, currency_symbol, first_time_login, register_method, last_login_at,
+                          mobile_verified)
+     VALUES ($1, lower($1), $2, $3, $4, $5, $6, $7, $8, $9, '$', false, 'H5', now() - interval '1 day', $7 <> '')
+     RETURNING id`,
     [
       member.username,
       await hashPassword(member.password),
