@@ -73,33 +73,73 @@ export async function seedMembers(db: Db): Promise<void> {
     affiliateCode: DEMO_AGENT.affiliateCode,
   });
   await credit(db, agentId, DEMO_AGENT.balance, 'Welcome credit');
-  await db.query(
-    `INSERT INTO agent_contracts (member_id, kind, status, terms) VALUES ($1, 'SALARY', 'PENDING', $2::jsonb)`,
-    [
-      agentId,
-      JSON.stringify({
-        title: 'Daily salary contract',
-        tiers: [
-          { minActivePlayers: 5, minTurnover: 10000, dailySalary: 50 },
-          { minActivePlayers: 10, minTurnover: 50000, dailySalary: 200 },
-          { minActivePlayers: 20, minTurnover: 200000, dailySalary: 800 },
-        ],
-      }),
+  await seedAgentContracts(db, agentId);
+}
+
+/**
+ * agent01's contracts: one pending contract of each kind (daily salary, dividend, hourly salary: the pending check
+ * reports all three) plus an accepted earlier dividend and hourly contract for the lists.
+ */
+async function seedAgentContracts(db: Db, agentId: number): Promise<void> {
+  const contract = (kind: 'SALARY' | 'DIVIDEND' | 'HOURLY', terms: object, acceptedDaysAgo?: number) =>
+    acceptedDaysAgo === undefined
+      ? db.query(`INSERT INTO agent_contracts (member_id, kind, status, terms) VALUES ($1, $2, 'PENDING', $3::jsonb)`, [
+          agentId,
+          kind,
+          JSON.stringify(terms),
+        ])
+      : db.query(
+          `INSERT INTO agent_contracts (member_id, kind, status, terms, created_at, accepted_at)
+           VALUES ($1, $2, 'ACCEPTED', $3::jsonb, now() - ($4::integer * interval '1 day') - interval '1 day',
+                   now() - ($4::integer * interval '1 day'))`,
+          [agentId, kind, JSON.stringify(terms), acceptedDaysAgo],
+        );
+  await contract('SALARY', {
+    title: 'Daily salary contract',
+    tiers: [
+      { minActivePlayers: 5, minTurnover: 10000, dailySalary: 50 },
+      { minActivePlayers: 10, minTurnover: 50000, dailySalary: 200 },
+      { minActivePlayers: 20, minTurnover: 200000, dailySalary: 800 },
     ],
+  });
+  await contract(
+    'DIVIDEND',
+    {
+      title: 'Dividend contract',
+      period: 'half-month',
+      tiers: [
+        { minNetLoss: 10000, ratio: 0.1 },
+        { minNetLoss: 50000, ratio: 0.2 },
+      ],
+    },
+    30,
   );
-  await db.query(
-    `INSERT INTO agent_contracts (member_id, kind, status, terms, accepted_at)
-     VALUES ($1, 'DIVIDEND', 'ACCEPTED', $2::jsonb, now() - interval '30 days')`,
-    [
-      agentId,
-      JSON.stringify({
-        title: 'Dividend contract',
-        period: 'half-month',
-        tiers: [
-          { minNetLoss: 10000, ratio: 0.1 },
-          { minNetLoss: 50000, ratio: 0.2 },
-        ],
-      }),
+  await contract('DIVIDEND', {
+    title: 'Dividend contract (next period)',
+    period: 'half-month',
+    tiers: [
+      { minNetLoss: 10000, ratio: 0.12 },
+      { minNetLoss: 50000, ratio: 0.22 },
+      { minNetLoss: 200000, ratio: 0.3 },
     ],
+  });
+  await contract(
+    'HOURLY',
+    {
+      title: 'Hourly salary contract',
+      tiers: [
+        { minActivePlayers: 3, minHourlyTurnover: 1000, hourlySalary: 5 },
+        { minActivePlayers: 8, minHourlyTurnover: 5000, hourlySalary: 20 },
+      ],
+    },
+    14,
   );
+  await contract('HOURLY', {
+    title: 'Hourly salary contract',
+    tiers: [
+      { minActivePlayers: 3, minHourlyTurnover: 1000, hourlySalary: 6 },
+      { minActivePlayers: 8, minHourlyTurnover: 5000, hourlySalary: 25 },
+      { minActivePlayers: 15, minHourlyTurnover: 20000, hourlySalary: 90 },
+    ],
+  });
 }

@@ -194,17 +194,35 @@ describe('member account', () => {
     expect(cards.body.value).toHaveLength(1);
   });
 
+  it('reports a pending contract of all three kinds for agent01, each one of its kind', async () => {
+    const agent = new Client(core.url);
+    await agent.login('agent01', 'Agent1234');
+    const pending = await agent.get<Record<string, string>>('/wps/agent/contract/pending');
+    const kinds = [
+      ['dailysalreqtype', 'dailySalary', 'SALARY'],
+      ['divtypecompperiodreq', 'dividend', 'DIVIDEND'],
+      ['contracthoursalreq', 'hourly', 'HOURLY'],
+    ] as const;
+    for (const [key, path, kind] of kinds) {
+      const id = pending.body.value?.[key] ?? '';
+      expect(id, key).toMatch(/^[1-9][0-9]*$/);
+      const list = await agent.get<{ id: number; kind: string; status: string; terms: { title?: string } }[]>(
+        `/wps/agent/contract/${path}`,
+      );
+      const contract = list.body.value?.find((c) => String(c.id) === id);
+      expect(contract, key).toMatchObject({ kind, status: 'PENDING' });
+      expect(contract?.terms.title).toBeTruthy();
+    }
+    // The hourly list also holds an accepted earlier contract.
+    const hourly = await agent.get<{ status: string }[]>('/wps/agent/contract/hourly');
+    expect(hourly.body.value?.map((c) => c.status).sort()).toEqual(['ACCEPTED', 'PENDING']);
+  });
+
   it('shows the pending salary contract to the agent and accepts it', async () => {
     const agent = new Client(core.url);
     await agent.login('agent01', 'Agent1234');
-    const pending = await agent.get<{
-      dailysalreqtype: string;
-      divtypecompperiodreq: string;
-      contracthoursalreq: string;
-    }>('/wps/agent/contract/pending');
+    const pending = await agent.get<{ dailysalreqtype: string }>('/wps/agent/contract/pending');
     expect(pending.body.value?.dailysalreqtype).not.toBe('');
-    expect(pending.body.value?.divtypecompperiodreq).toBe('');
-    expect(pending.body.value?.contracthoursalreq).toBe('');
     const list = await agent.get<{ id: number; status: string }[]>('/wps/agent/contract/dailySalary');
     expect(list.body.value?.[0]?.status).toBe('PENDING');
     const id = list.body.value?.[0]?.id;
