@@ -47,7 +47,13 @@ export function TextField({
           className="field-input"
           value={value}
           onChange={(e) => onChange(e.target.value)}
-          onBlur={onBlur}
+          onBlur={(e) => {
+            // Leaving the field for the submit button: the submit checks everything, and an error appearing here
+            // first would move the button away from under the finger before the click lands.
+            const next = e.relatedTarget;
+            if (next instanceof HTMLButtonElement && next.type === 'submit') return;
+            onBlur?.();
+          }}
           aria-invalid={error ? true : undefined}
           aria-describedby={described || undefined}
           {...rest}
