@@ -40,6 +40,7 @@ export function NotificationsHost() {
         )}
       </div>
       {dialog && (
+        // biome-ignore lint/a11y/noStaticElementInteractions: the mask click is a pointer shortcut; keyboard users have Cancel and Escape
         <div
           className={`dialog-mask${closing ? ' closing' : ''}`}
           onClick={(e) => e.target === e.currentTarget && notificationsActor.send({ type: 'DIALOG_MASK' })}
@@ -48,7 +49,7 @@ export function NotificationsHost() {
         >
           <div
             className="dialog"
-            role={dialog.kind === 'confirm' ? 'alertdialog' : 'dialog'}
+            role="dialog"
             aria-modal="true"
             aria-labelledby="dialog-title"
             aria-describedby="dialog-message"
