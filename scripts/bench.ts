@@ -24,6 +24,7 @@ export const lighthouseRuns: LighthouseRun[] = [];
 
 export async function runLighthouse(reportDir: string): Promise<Record<string, Record<string, number>>> {
   const results: Record<string, Record<string, number>> = {};
+  if (lighthouseRuns.length === 0) lighthouseRuns.push(...(await import('./lighthouse')).lighthouseRuns());
   if (lighthouseRuns.length === 0) {
     console.log('Lighthouse: no runs registered yet (scripts/bench.ts, LIGHTHOUSE HOOK).');
     return results;

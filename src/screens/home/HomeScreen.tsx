@@ -190,7 +190,10 @@ export default function HomeScreen() {
     if (/^https?:/i.test(b.href)) openExternal(b.href);
     else navigate(b.href);
   }, []);
-  const ticker = announcements.player.map((a, i) => ({ key: a.id || String(i), title: a.title }));
+  const ticker = useMemo(
+    () => announcements.player.map((a, i) => ({ key: a.id || String(i), title: a.title })),
+    [announcements.player],
+  );
   const downloadOptions = (['homeScreen', 'android', 'iosProfile', 'iosApp'] as const).filter((o) => {
     if (o === 'homeScreen') return true;
     if (o === 'android') return Boolean(links.android) && !isIos();

@@ -1,4 +1,6 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { AUTOPLAY_MS } from '../../domain/constants';
 
 export interface BannerView {
   key: string;
@@ -7,8 +9,6 @@ export interface BannerView {
   href?: string;
 }
 
-const BannerSwiper = lazy(() => import('./BannerSwiper'));
-
 interface Props {
   banners: BannerView[];
   onOpen: (banner: BannerView) => void;
@@ -16,45 +16,95 @@ interface Props {
 }
 
 /**
- * Home banner carousel (spec §2): the first banner paints at once as a plain image (the page's largest paint);
- * swiper, with autoplay every 5000 ms and loop only with more than one banner, loads after the page is idle.
+ * Home banner carousel (spec §2): autoplay every 5000 ms, looping only with more than one banner; a swipe moves it
+ * by hand and holds the autoplay for one period. Native scroll snapping instead of a carousel library: the first
+ * banner is the page's largest paint and nothing has to load or run before it shows.
  */
 export function BannerCarousel({ banners, onOpen, label }: Props) {
-  const [enhanced, setEnhanced] = useState(false);
+  const { t } = useTranslation();
+  const track = useRef<HTMLDivElement>(null);
+  const [index, setIndex] = useState(0);
+  const held = useRef(false);
   const many = banners.length > 1;
+
+  const goTo = useCallback((i: number) => {
+    const el = track.current;
+    if (!el) return;
+    el.scrollTo({ left: i * el.clientWidth, behavior: 'smooth' });
+  }, []);
+
   useEffect(() => {
     if (!many) return;
-    const idle = (globalThis as { requestIdleCallback?: (cb: () => void, o?: { timeout: number }) => number })
-      .requestIdleCallback;
-    const start = () => setEnhanced(true);
-    if (idle) {
-      const id = idle(start, { timeout: 2500 });
-      return () => (globalThis as { cancelIdleCallback?: (id: number) => void }).cancelIdleCallback?.(id);
-    }
-    const timer = setTimeout(start, 1200);
-    return () => clearTimeout(timer);
-  }, [many]);
+    const timer = setInterval(() => {
+      if (held.current || document.hidden) {
+        held.current = false;
+        return;
+      }
+      const el = track.current;
+      if (!el) return;
+      const current = Math.round(el.scrollLeft / Math.max(1, el.clientWidth));
+      goTo((current + 1) % banners.length);
+    }, AUTOPLAY_MS);
+    return () => clearInterval(timer);
+  }, [many, banners.length, goTo]);
 
-  const first = banners[0];
-  const still = (
-    <div className="banner-still">
-      {first ? (
-        <button type="button" className="banner-slide" onClick={() => onOpen(first)} aria-label={first.alt}>
-          <img src={first.src} alt="" width={750} height={300} fetchPriority="high" decoding="async" />
-        </button>
-      ) : (
-        <div className="banner-slide banner-empty" />
-      )}
-    </div>
-  );
+  const onScroll = () => {
+    const el = track.current;
+    if (!el) return;
+    const i = Math.round(el.scrollLeft / Math.max(1, el.clientWidth));
+    if (i !== index) setIndex(i);
+  };
+
   return (
     <section className="banner-carousel" aria-roledescription="carousel" aria-label={label}>
-      {enhanced && many ? (
-        <Suspense fallback={still}>
-          <BannerSwiper banners={banners} onOpen={onOpen} />
-        </Suspense>
-      ) : (
-        still
+      <div
+        className="banner-track"
+        ref={track}
+        onScroll={many ? onScroll : undefined}
+        onPointerDown={() => {
+          held.current = true;
+        }}
+      >
+        {banners.length === 0 ? (
+          <div className="banner-slide banner-empty" />
+        ) : (
+          banners.map((b, i) => (
+            <button
+              key={b.key}
+              type="button"
+              className="banner-slide"
+              aria-label={b.alt}
+              aria-roledescription="slide"
+              onClick={() => onOpen(b)}
+            >
+              <img
+                src={b.src}
+                alt=""
+                width={750}
+                height={300}
+                loading={i === 0 ? 'eager' : 'lazy'}
+                fetchPriority={i === 0 ? 'high' : 'auto'}
+                decoding={i === 0 ? 'sync' : 'async'}
+              />
+            </button>
+          ))
+        )}
+      </div>
+      {many && (
+        <div className="banner-dots">
+          {banners.map((b, i) => (
+            <button
+              key={b.key}
+              type="button"
+              aria-label={t('home.goToBanner', { n: i + 1 })}
+              aria-current={i === index ? 'true' : undefined}
+              onClick={() => {
+                held.current = true;
+                goTo(i);
+              }}
+            />
+          ))}
+        </div>
       )}
     </section>
   );

@@ -1,0 +1,147 @@
+/**
+ * Lighthouse 12 runs for `npm run bench -- --lighthouse` (issue 5 "Speed"): /m/home and
+ * /m/gameLobbyCenter?gameCategory=RNG with the default mobile preset (Moto G-class device, simulated slow 4G and
+ * 4x CPU slowdown), against `npm start` on a free port with a fresh data directory, in Chromium /usr/bin/chromium.
+ * Records performance (0-100), LCP and TBT in ms and CLS. Aim: performance >= 95 and LCP <= 2000 ms on both.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+
+const ROOT = join(import.meta.dirname, '..');
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--no-first-run',
+  '--disable-sync',
+];
+
+export const LIGHTHOUSE_PAGES = [
+  { name: 'home', path: '/m/home' },
+  { name: 'lobby-rng', path: '/m/gameLobbyCenter?gameCategory=RNG' },
+] as const;
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
+    });
+  });
+}
+
+async function waitForServer(url: string, child: ChildProcess, timeoutMs = 240_000): Promise<void> {
+  const started = Date.now();
+  while (Date.now() - started < timeoutMs) {
+    if (child.exitCode !== null) throw new Error(`npm start exited with ${child.exitCode}`);
+    try {
+      const res = await fetch(url);
+      if (res.ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error(`The site did not answer at ${url} within ${timeoutMs / 1000} s`);
+}
+
+export interface PageMetrics {
+  performance: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  fcpMs: number;
+}
+
+/** Starts the site, audits every page once (after one warm-up load), stops everything. */
+export async function auditPages(reportDir: string): Promise<Record<string, PageMetrics>> {
+  const port = await freePort();
+  const dataDir = mkdtempSync(join(tmpdir(), 'lighthouse-data-'));
+  const server = spawn(process.execPath, [join(ROOT, 'scripts', 'start.mjs')], {
+    cwd: ROOT,
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const base = `http://127.0.0.1:${port}`;
+  const chrome = { instance: null as chromeLauncher.LaunchedChrome | null };
+  try {
+    await waitForServer(`${base}/m/home`, server);
+    chrome.instance = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS });
+    const results: Record<string, PageMetrics> = {};
+    for (const page of LIGHTHOUSE_PAGES) {
+      const url = `${base}${page.path}`;
+      await fetch(url); // warm the server's caches, as a real visit after the first would
+      const result = await lighthouse(url, {
+        port: chrome.instance.port,
+        output: ['json', 'html'],
+        logLevel: 'error',
+        onlyCategories: ['performance'],
+      });
+      if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+      const { lhr, report } = result;
+      const reports = Array.isArray(report) ? report : [report];
+      writeFileSync(join(reportDir, `lighthouse-${page.name}.json`), String(reports[0] ?? ''));
+      if (reports[1]) writeFileSync(join(reportDir, `lighthouse-${page.name}.html`), String(reports[1]));
+      const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+      results[page.name] = {
+        performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+        lcpMs: Math.round(audit('largest-contentful-paint')),
+        tbtMs: Math.round(audit('total-blocking-time')),
+        cls: Number(audit('cumulative-layout-shift').toFixed(3)),
+        fcpMs: Math.round(audit('first-contentful-paint')),
+      };
+    }
+    return results;
+  } finally {
+    await chrome.instance?.kill();
+    server.kill('SIGTERM');
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+/** Checks the aims of issue 5: performance >= 95 and LCP <= 2.0 s. */
+export function lighthouseProblems(results: Record<string, PageMetrics>): string[] {
+  return Object.entries(results).flatMap(([name, m]) => [
+    ...(m.performance < 95 ? [`${name}: performance ${m.performance} < 95`] : []),
+    ...(m.lcpMs > 2000 ? [`${name}: LCP ${m.lcpMs} ms > 2000 ms`] : []),
+  ]);
+}
+
+/** The runs bench.ts registers: one audit session, reported per page. */
+export function lighthouseRuns(): {
+  name: string;
+  run: (c: { reportDir: string }) => Promise<Record<string, number>>;
+}[] {
+  let audited: Promise<Record<string, PageMetrics>> | null = null;
+  return LIGHTHOUSE_PAGES.map((page) => ({
+    name: page.name,
+    run: async ({ reportDir }) => {
+      audited ??= auditPages(reportDir);
+      const metrics = (await audited)[page.name];
+      if (!metrics) throw new Error(`No Lighthouse metrics for ${page.name}`);
+      return { ...metrics };
+    },
+  }));
+}
+
+if (process.argv[1] && import.meta.url === `file://${process.argv[1]}`) {
+  const dir = join(ROOT, 'bench-report');
+  const { mkdirSync } = await import('node:fs');
+  mkdirSync(dir, { recursive: true });
+  const results = await auditPages(dir);
+  console.log(JSON.stringify(results, null, 2));
+  const problems = lighthouseProblems(results);
+  console.log(problems.length ? `Below the aims:\n  ${problems.join('\n  ')}` : 'Lighthouse aims met.');
+}
