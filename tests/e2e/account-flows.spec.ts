@@ -229,12 +229,7 @@ test('free play, then a refused deposit', async ({ page }) => {
   await expect
     .poll(() => page.evaluate(() => JSON.parse(sessionStorage.getItem('MC_SESSION_INFO') ?? '{}').type))
     .toBe(4);
-  await page
-    .getByRole('navigation')
-    .getByRole('button', { name: 'Deposit' })
-    .or(page.getByRole('navigation').getByRole('link', { name: 'Deposit' }))
-    .first()
-    .click();
+  await page.getByRole('navigation', { name: 'Main navigation' }).getByText('Deposit', { exact: true }).click();
   await expect(toast(page, 'Please login an actual account to use this function')).toBeVisible();
   await expect(page).not.toHaveURL(/voucherCenter/);
 });
