@@ -99,7 +99,11 @@ export function WinnerBoard({ title, rows, emptyText, onOpen, playLabel }: Props
                   aria-label={playLabel(row.game)}
                   onClick={() => onOpen(i % rows.length)}
                 >
-                  <img src={row.icon} alt="" width={64} height={64} loading="lazy" decoding="async" />
+                  {row.icon ? (
+                    <img src={row.icon} alt="" width={64} height={64} loading="lazy" decoding="async" />
+                  ) : (
+                    <span className="winner-icon-empty" />
+                  )}
                   <span className="winner-who">
                     <strong>{row.customer}</strong>
                     <small>{row.game}</small>

@@ -1,0 +1,114 @@
+import { fireEvent, render, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { GameTile, type TileView } from '../games/GameTile';
+import { Footer } from './Footer';
+import { LanguagePicker } from './LanguagePicker';
+import { Marquee } from './Marquee';
+import { WinnerBoard } from './WinnerBoard';
+
+const row = (n: number) => ({ key: `r${n}`, icon: '', customer: `pl***${n}`, game: `Game ${n}`, amount: '$1.00' });
+
+describe('home ui (§2 Home)', () => {
+  it('winner board scrolls (repeats the first rows) only above 3 entries, and a row tap reports its index', () => {
+    const onOpen = vi.fn();
+    const { container, rerender } = render(
+      <WinnerBoard
+        title="Winners"
+        rows={[row(1), row(2), row(3)]}
+        emptyText="none"
+        onOpen={onOpen}
+        playLabel={(g) => `Play ${g}`}
+      />,
+    );
+    expect(container.querySelectorAll('li')).toHaveLength(3);
+    rerender(
+      <WinnerBoard
+        title="Winners"
+        rows={[row(1), row(2), row(3), row(4)]}
+        emptyText="none"
+        onOpen={onOpen}
+        playLabel={(g) => `Play ${g}`}
+      />,
+    );
+    expect(container.querySelectorAll('li')).toHaveLength(7);
+    fireEvent.click(screen.getByRole('button', { name: 'Play Game 2' }));
+    expect(onOpen).toHaveBeenCalledWith(1);
+  });
+
+  it('ticker shows the no-announcement text when empty and opens an item by index', () => {
+    const onOpen = vi.fn();
+    const { rerender } = render(<Marquee items={[]} emptyText="No announcement" label="News" onOpen={onOpen} />);
+    expect(screen.getByText('No announcement')).toBeInTheDocument();
+    rerender(
+      <Marquee
+        items={[
+          { key: 'a', title: 'A' },
+          { key: 'b', title: 'B' },
+        ]}
+        emptyText="x"
+        label="News"
+        onOpen={onOpen}
+      />,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'B' }));
+    expect(onOpen).toHaveBeenCalledWith(1);
+  });
+
+  it('footer shows help only with items and the social icons it is given', () => {
+    const props = {
+      social: [{ type: 'FACEBOOK', url: 'https://fb.example' }],
+      categories: [],
+      providers: [],
+      help: [],
+      age: 18,
+      languagePicker: null,
+      onOpenExternal: vi.fn(),
+    };
+    const { rerender } = render(<Footer {...props} />);
+    expect(screen.queryByRole('navigation', { name: 'home.footer.help' })).not.toBeInTheDocument();
+    expect(screen.getAllByRole('listitem')).toHaveLength(1);
+    rerender(<Footer {...props} help={[{ key: '0', title: 'FAQ', href: '/m/helpDetail?i=0' }]} />);
+    expect(screen.getByRole('link', { name: 'FAQ' })).toHaveAttribute('href', '/m/helpDetail?i=0');
+    fireEvent.click(screen.getByRole('button', { name: 'FACEBOOK' }));
+    expect(props.onOpenExternal).toHaveBeenCalledWith('https://fb.example');
+  });
+
+  it('language picker marks the current language', () => {
+    const onChange = vi.fn();
+    render(
+      <LanguagePicker
+        current="TH"
+        onChange={onChange}
+        languages={[
+          { code: 'EN', name: 'English', flag: 'us' },
+          { code: 'TH', name: 'Thai', flag: 'th' },
+        ]}
+      />,
+    );
+    expect(screen.getByRole('button', { name: /Thai/ })).toHaveAttribute('aria-pressed', 'true');
+    fireEvent.click(screen.getByRole('button', { name: /English/ }));
+    expect(onChange).toHaveBeenCalledWith('EN');
+  });
+
+  it('game tile: the star is a named toggle and the tile opens its game', () => {
+    const tile: TileView = {
+      key: '7',
+      name: 'Lucky 7',
+      vendor: 'Pixel Gold',
+      icon: '/i.svg',
+      styleNo: 2,
+      crash: false,
+      game: { nodeId: 7 },
+    };
+    const onOpen = vi.fn();
+    const onStar = vi.fn();
+    const { container } = render(<GameTile tile={tile} favourite onOpen={onOpen} onToggleFavourite={onStar} />);
+    expect(container.querySelector('.tile-style-2')).not.toBeNull();
+    const star = screen.getByRole('button', { name: 'games.removeFavourite' });
+    expect(star).toHaveAttribute('aria-pressed', 'true');
+    fireEvent.click(star);
+    fireEvent.click(screen.getByRole('button', { name: /Lucky 7/ }));
+    expect(onStar).toHaveBeenCalledWith(tile.game);
+    expect(onOpen).toHaveBeenCalledWith(tile.game);
+  });
+});
