@@ -23,12 +23,24 @@ export default function LoginScreen() {
   return <LoginForm settings={config.settings} smsLoginEnabled={config.flags.MOBILEVERCODELOGIN3 === true} />;
 }
 
-function LoginForm(props: { settings: ReturnType<typeof useAccountConfig>['settings']; smsLoginEnabled: boolean }) {
+export interface LoginFormProps {
+  settings: ReturnType<typeof useAccountConfig>['settings'];
+  smsLoginEnabled: boolean;
+  /** 'modal': the login popup variant (LoginModal), which stays on the current page after login. */
+  variant?: 'page' | 'modal';
+}
+
+export function LoginForm(props: LoginFormProps) {
+  const modal = props.variant === 'modal';
   const { t, i18n } = useTranslation();
   const msg = useMessage();
   const input = useMemo(
-    () => ({ settings: props.settings, smsLoginEnabled: props.smsLoginEnabled }),
-    [props.settings, props.smsLoginEnabled],
+    () => ({
+      settings: props.settings,
+      smsLoginEnabled: props.smsLoginEnabled,
+      redirectTo: modal ? location.pathname + location.search : undefined,
+    }),
+    [props.settings, props.smsLoginEnabled, modal],
   );
   const login = useActorRef(loginMachine, { input });
   const countries = useActorRef(countriesMachine);
@@ -65,9 +77,9 @@ function LoginForm(props: { settings: ReturnType<typeof useAccountConfig>['setti
   ];
 
   return (
-    <div className="account-page">
-      <AccountTop />
-      <AccountHero title={t('account.login.title')} subtitle={t('account.login.subtitle')} />
+    <div className={modal ? 'login-modal-body' : 'account-page'}>
+      {!modal && <AccountTop />}
+      {!modal && <AccountHero title={t('account.login.title')} subtitle={t('account.login.subtitle')} />}
       <div className="account-card">
         {props.smsLoginEnabled && (
           <Tabs
