@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import type { AnyMachineSnapshot, EventObject } from 'xstate';
+import { type AnyMachineSnapshot, type AnyStateMachine, createActor, type EventObject } from 'xstate';
 import { generatePaths } from '../../src/flows/paths';
 import { type LoginEvent, loginMachine } from '../../src/machines/login.machine';
 import { type RegistrationEvent, registrationMachine, shownFields } from '../../src/machines/registration.machine';
@@ -23,6 +23,23 @@ const describeStep = (e: EventObject) =>
   Object.entries(e)
     .map(([k, v]) => (k === 'type' ? String(v) : `${k}=${String(v)}`))
     .join(' ');
+
+/**
+ * Every generated path's events one after the other in one visit, predicted by a real actor of the machine (its
+ * calls never start: the event sets keep the form invalid), so later steps meet the state earlier ones left.
+ */
+function journey(machine: AnyStateMachine, input: unknown, paths: Step[][]): Step[] {
+  const actor = createActor(machine, { input }).start();
+  const steps: Step[] = [{ event: { type: 'xstate.init' }, snapshot: actor.getSnapshot() }];
+  for (const path of paths) {
+    for (const step of path.slice(1)) {
+      actor.send(step.event);
+      steps.push({ event: step.event, snapshot: actor.getSnapshot() });
+    }
+  }
+  actor.stop();
+  return steps;
+}
 
 /* Login */
 
@@ -80,16 +97,21 @@ async function expectLoginScreen(page: Page, snapshot: AnyMachineSnapshot) {
   await expect(page.locator('#login-captcha')).toHaveCount(c.captchaShown ? 1 : 0);
 }
 
-const loginPaths = pathsOf(
-  loginMachine,
-  { settings: sampleSettings, smsLoginEnabled: true, remembered: null },
-  loginEvents,
-  12,
-);
+const loginInput = { settings: sampleSettings, smsLoginEnabled: true, remembered: null };
+const loginPaths = pathsOf(loginMachine, loginInput, loginEvents, 12);
 
 test.describe('login machine paths through the UI', () => {
   test('there are paths to drive', () => {
     expect(loginPaths.length).toBeGreaterThan(3);
+  });
+  test('all login paths in one visit', async ({ page }) => {
+    const steps = journey(loginMachine, loginInput, [...loginPaths, ...loginPaths.slice().reverse()]);
+    await page.goto('/m/login');
+    await expectLoginScreen(page, steps[0]!.snapshot);
+    for (const step of steps.slice(1)) {
+      await loginStep(page, step.event);
+      await expectLoginScreen(page, step.snapshot);
+    }
   });
   loginPaths.forEach((steps, i) => {
     test(`login path ${i + 1}: ${steps
@@ -173,6 +195,15 @@ const registerPaths = pathsOf(registrationMachine, registerInput, registerEvents
 test.describe('registration machine paths through the UI', () => {
   test('there are paths to drive', () => {
     expect(registerPaths.length).toBeGreaterThan(3);
+  });
+  test('all registration paths in one visit', async ({ page }) => {
+    const steps = journey(registrationMachine, registerInput, [...registerPaths, ...registerPaths.slice().reverse()]);
+    await page.goto('/m/register');
+    await expectRegisterScreen(page, steps[0]!.snapshot);
+    for (const step of steps.slice(1)) {
+      await registerStep(page, step.event);
+      await expectRegisterScreen(page, step.snapshot);
+    }
   });
   registerPaths.forEach((steps, i) => {
     test(`registration path ${i + 1}: ${steps
