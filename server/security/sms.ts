@@ -1,7 +1,7 @@
 /**
  * SMS codes sent without login. The reference platform has no SMS gateway: the code is printed on the server
  * console (a stand-in gateway) and, with DEV_TOOLS=1 only, kept readable for GET /dev/sms. The database keeps
- * the code's SHA-256 (bound to the number), an expiry, and an attempt count (5 wrong tries burn the code).
+ * the code's SHA-256 (bound to the number), an expiry, and an attempt count (5 tries burn the code).
  */
 import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
 import type { SiteConfigStore } from '../config/site-config';
@@ -62,24 +62,27 @@ export async function sendSmsCode(
   return expiredMinutes;
 }
 
-/** Checks the latest live code of the number; consumes it on success. */
+/**
+ * Checks the newest live code of the number; consumes it on success. Atomic, so parallel requests cannot get past
+ * the limits: each check first takes one of the code's 5 tries in a single UPDATE (a burned newest code is not
+ * replaced by an older one), and only one check can mark a right code used.
+ */
 export async function verifySmsCode(db: Db, phone: string, code: string): Promise<boolean> {
   const { rows } = await db.query<{ id: number; code_hash: string }>(
-    `SELECT id, code_hash FROM sms_codes
-      WHERE phone = $1 AND NOT used AND expires_at > now() AND attempts < $2
-      ORDER BY created_at DESC, id DESC LIMIT 1`,
+    `UPDATE sms_codes SET attempts = attempts + 1
+      WHERE id = (SELECT id FROM sms_codes WHERE phone = $1 AND NOT used AND expires_at > now()
+                   ORDER BY created_at DESC, id DESC LIMIT 1)
+        AND attempts < $2 AND NOT used
+      RETURNING id, code_hash`,
     [phone, MAX_ATTEMPTS],
   );
   const row = rows[0];
   if (!row) return false;
   const expected = Buffer.from(row.code_hash, 'hex');
   const given = Buffer.from(codeHash(phone, code), 'hex');
-  if (expected.length === given.length && timingSafeEqual(expected, given)) {
-    await db.query('UPDATE sms_codes SET used = true WHERE id = $1', [row.id]);
-    return true;
-  }
-  await db.query('UPDATE sms_codes SET attempts = attempts + 1 WHERE id = $1', [row.id]);
-  return false;
+  if (!(expected.length === given.length && timingSafeEqual(expected, given))) return false;
+  const used = await db.query('UPDATE sms_codes SET used = true WHERE id = $1 AND NOT used RETURNING id', [row.id]);
+  return used.rows.length > 0;
 }
 
 /** DEV_TOOLS only: the last code sent to the number. */
