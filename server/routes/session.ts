@@ -20,8 +20,11 @@ import {
   isLocked,
   LOGIN_WINDOW_MINUTES,
   loginFailures,
+  pruneLoginFailures,
   recordEvent,
   recordLoginFailure,
+  releaseLoginAttempt,
+  reserveLoginAttempt,
 } from '../security/rate-limit';
 import { createSession, deleteSession } from '../security/sessions';
 import { phoneKey, verifySmsCode } from '../security/sms';
@@ -129,9 +132,8 @@ export const sessionRoutes: RouteModule = (app: Hono, ctx: ServerContext) => {
     const dialCode = payload.countryDialingCode || ctx.config.get().register.defaultCountryDialingCode;
     const phone = sms ? phoneKey(dialCode, payload.username.trim()) : '';
     const account = sms ? `sms:${phone}` : accountKey(payload.username);
-    const throttle = await loginFailures(db, account, ip);
-    if (isLocked(throttle)) {
-      throw new AppError(
+    const tooMany = () =>
+      new AppError(
         'TOO_MANY_ATTEMPTS',
         `Too many failed attempts, please try again in ${LOGIN_WINDOW_MINUTES} minutes`,
         429,
@@ -140,7 +142,8 @@ export const sessionRoutes: RouteModule = (app: Hono, ctx: ServerContext) => {
           retryAfterMinutes: LOGIN_WINDOW_MINUTES,
         },
       );
-    }
+    const throttle = await loginFailures(db, account, ip);
+    if (isLocked(throttle)) throw tooMany();
     if (captchaRequired(throttle)) {
       if (payload.captcha.trim() === '') {
         throw new AppError('CAPTCHA_REQUIRED', 'Enter the verification code', 400, { captchaRequired: true });
@@ -150,6 +153,10 @@ export const sessionRoutes: RouteModule = (app: Hono, ctx: ServerContext) => {
         throw new AppError('CAPTCHA_INVALID', MESSAGES.verificationCode, 400, { captchaRequired: true });
       }
     }
+
+    // The try is recorded as a failure before the secret is checked, so parallel guesses cannot pass the limit.
+    const attempt = await reserveLoginAttempt(db, account, ip);
+    if (!attempt) throw tooMany();
 
     let member: MemberRow | undefined;
     let passed = false;
@@ -173,11 +180,13 @@ export const sessionRoutes: RouteModule = (app: Hono, ctx: ServerContext) => {
         : await dummyVerify(payload.password);
     }
     if (!passed || !member) {
-      await recordLoginFailure(db, account, ip);
+      // The reserved try stays as the failure.
+      await pruneLoginFailures(db);
       throw sms
         ? new AppError('VERIFICATION_CODE_INVALID', MESSAGES.verificationCode, 401, { captchaRequired: true })
         : loginFailed(true);
     }
+    await releaseLoginAttempt(db, attempt);
     if (member.status !== 'ACTIVE') throw new AppError('ACCOUNT_DISABLED', MESSAGES.userMissing, 403);
     await clearLoginFailures(db, account);
     return ok(c, await loginAnswer(db, ctx, c, member));

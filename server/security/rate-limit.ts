@@ -47,8 +47,37 @@ export function captchaRequired(throttle: LoginThrottle): boolean {
 
 export async function recordLoginFailure(db: Db, account: string, ip: string): Promise<void> {
   await db.query(`INSERT INTO login_failures (scope, key) VALUES ('account', $1), ('ip', $2)`, [account, ip]);
-  // Housekeeping: every window on this table is at most an hour.
+  await pruneLoginFailures(db);
+}
+
+/** Housekeeping: every window on this table is at most an hour. */
+export async function pruneLoginFailures(db: Db): Promise<void> {
   await db.query(`DELETE FROM login_failures WHERE at < now() - interval '2 hours'`);
+}
+
+/**
+ * Takes one try of the account and address before the secret is checked; the row counts as a failure until
+ * `releaseLoginAttempt` (success) removes it. The row is written before the count is read, so parallel logins see
+ * each other and no more than the allowed number get their password checked (in a burst past the limit, every try
+ * that sees too many is refused). Null: no try left (nothing kept).
+ */
+export async function reserveLoginAttempt(db: Db, account: string, ip: string): Promise<string[] | null> {
+  const { rows } = await db.query<{ id: number }>(
+    `INSERT INTO login_failures (scope, key) VALUES ('account', $1), ('ip', $2) RETURNING id`,
+    [account, ip],
+  );
+  const ids = rows.map((row) => String(row.id));
+  const now = await loginFailures(db, account, ip);
+  if (now.account > LOGIN_MAX_FAILURES || now.ip > LOGIN_MAX_FAILURES_PER_IP) {
+    await releaseLoginAttempt(db, ids);
+    return null;
+  }
+  return ids;
+}
+
+/** The reserved try succeeded: it is no failure. */
+export async function releaseLoginAttempt(db: Db, ids: string[]): Promise<void> {
+  await db.query('DELETE FROM login_failures WHERE id = ANY ($1::bigint[])', [ids]);
 }
 
 /**

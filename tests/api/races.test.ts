@@ -3,7 +3,7 @@
  * 5 tries, a login account has 5 tries per window, a member has at most 5 bank cards and each card once.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Client, type CoreServer, startCoreServer } from './core-server';
+import { Client, type CoreServer, registration, startCoreServer } from './core-server';
 
 let core: CoreServer;
 beforeAll(async () => {
@@ -12,6 +12,17 @@ beforeAll(async () => {
 afterAll(async () => {
   await core?.destroy();
 });
+
+async function newMember(name: string, password = 'Secret123'): Promise<Client> {
+  const client = new Client(core.url);
+  const answer = await client.put<{ token: string }>(
+    '/wps/member/register',
+    registration({ username: name, password, confirmPassword: password, captcha: await client.captcha() }),
+  );
+  expect(answer.body.success).toBe(true);
+  client.token = answer.body.value?.token ?? null;
+  return client;
+}
 
 /** Sends a code to +63 `mobile` (an earlier code's 60 s resend wait is moved into the past) and reads it. */
 async function smsCode(mobile: string): Promise<string> {
@@ -60,5 +71,37 @@ describe('SMS codes under parallel use', () => {
     const newest = await smsCode('9177654321');
     for (let i = 0; i < 5; i++) await reset('9177654321', wrong(newest));
     expect((await reset('9177654321', older)).body.code).toBe('VERIFICATION_CODE_INVALID');
+  });
+});
+
+describe('login tries under parallel use', () => {
+  it('checks the password of at most 5 parallel wrong logins of one account', async () => {
+    await newMember('burst001');
+    const answers = await Promise.all(
+      Array.from({ length: 12 }, () => new Client(core.url).login('burst001', 'Wrong999x')),
+    );
+    const checked = answers.filter((a) => a.body.code === 'LOGIN_FAILED');
+    expect(checked.length).toBeGreaterThan(0);
+    expect(checked.length).toBeLessThanOrEqual(5);
+    // The others were refused before any check (a late one may already be asked for the captcha).
+    const refused = ['TOO_MANY_ATTEMPTS', 'CAPTCHA_REQUIRED'];
+    expect(answers.filter((a) => !refused.includes(a.body.code ?? ''))).toEqual(checked);
+    // Exactly the checked tries are kept as failures of the account; the next login needs the captcha.
+    const { rows } = await core.server.db.query<{ n: number }>(
+      `SELECT count(*) AS n FROM login_failures WHERE scope = 'account' AND key = 'burst001'`,
+    );
+    expect(rows[0]?.n).toBe(checked.length);
+    expect(refused).toContain((await new Client(core.url).login('burst001', 'Secret123')).body.code);
+  });
+
+  it('does not count a successful login as a failure of the address', async () => {
+    await newMember('okaddr01');
+    const client = new Client(core.url);
+    for (let i = 0; i < 3; i++) expect((await client.login('okaddr01', 'Secret123')).body.success).toBe(true);
+    const { rows } = await core.server.db.query<{ n: number }>(
+      `SELECT count(*) AS n FROM login_failures WHERE key = $1 OR key = 'okaddr01'`,
+      [client.ip],
+    );
+    expect(rows[0]?.n).toBe(0);
   });
 });
