@@ -221,26 +221,34 @@ export const memberRoutes: RouteModule = (app: Hono, ctx: ServerContext) => {
         ),
       }),
     );
-    const card = await db.transaction(async (tx) => {
-      const { rows: existing } = await tx.query<{ account_no: string }>(
-        'SELECT account_no FROM bank_cards WHERE member_id = $1',
-        [session.memberId],
-      );
-      if (existing.some((row) => row.account_no === body.accountNo))
-        throw new AppError('BANK_CARD_EXISTS', 'This bank card is already added', 409);
-      if (existing.length >= MAX_BANK_CARDS)
-        throw new AppError('BANK_CARD_LIMIT', `At most ${MAX_BANK_CARDS} bank cards`, 400);
-      const { rows } = await tx.query<{ id: number }>(
-        'INSERT INTO bank_cards (member_id, bank_name, account_name, account_no) VALUES ($1, $2, $3, $4) RETURNING id',
-        [session.memberId, body.bankName, body.accountName, body.accountNo],
-      );
-      return {
-        id: rows[0]?.id,
-        bankName: body.bankName,
-        accountName: body.accountName,
-        accountNo: maskAccountNo(body.accountNo),
-      };
-    });
+    const exists = () => new AppError('BANK_CARD_EXISTS', 'This bank card is already added', 409);
+    const card = await db
+      .transaction(async (tx) => {
+        // One add at a time per member: the limit and the duplicate check must see the other adds.
+        await tx.query('SELECT id FROM members WHERE id = $1 FOR UPDATE', [session.memberId]);
+        const { rows: existing } = await tx.query<{ account_no: string }>(
+          'SELECT account_no FROM bank_cards WHERE member_id = $1',
+          [session.memberId],
+        );
+        if (existing.some((row) => row.account_no === body.accountNo)) throw exists();
+        if (existing.length >= MAX_BANK_CARDS)
+          throw new AppError('BANK_CARD_LIMIT', `At most ${MAX_BANK_CARDS} bank cards`, 400);
+        const { rows } = await tx.query<{ id: number }>(
+          'INSERT INTO bank_cards (member_id, bank_name, account_name, account_no) VALUES ($1, $2, $3, $4) RETURNING id',
+          [session.memberId, body.bankName, body.accountName, body.accountNo],
+        );
+        return {
+          id: rows[0]?.id,
+          bankName: body.bankName,
+          accountName: body.accountName,
+          accountNo: maskAccountNo(body.accountNo),
+        };
+      })
+      .catch((error: unknown) => {
+        // The table's own guard (member, account number) answers like the check above, never as a 500.
+        if ((error as { code?: unknown } | null)?.code === '23505') throw exists();
+        throw error;
+      });
     return ok(c, card);
   });
 

@@ -105,3 +105,26 @@ describe('login tries under parallel use', () => {
     expect(rows[0]?.n).toBe(0);
   });
 });
+
+describe('bank cards under parallel use', () => {
+  const card = (accountNo: string) => ({ bankName: 'Demo Bank', accountName: 'Race Tester', accountNo });
+
+  it('keeps at most 5 cards when more are added at once', async () => {
+    const client = await newMember('cards001');
+    const answers = await Promise.all(
+      Array.from({ length: 8 }, (_, i) => client.post('/wps/member/bankCards', card(`12345600${i}`))),
+    );
+    expect(answers.filter((a) => a.body.success)).toHaveLength(5);
+    expect(answers.filter((a) => a.body.code === 'BANK_CARD_LIMIT')).toHaveLength(3);
+    expect((await client.get<unknown[]>('/wps/member/bankCards')).body.value).toHaveLength(5);
+  });
+
+  it('adds the same card once and answers BANK_CARD_EXISTS (never a 500) to the others', async () => {
+    const client = await newMember('cards002');
+    const answers = await Promise.all(
+      Array.from({ length: 4 }, () => client.post('/wps/member/bankCards', card('998877665544'))),
+    );
+    expect(answers.filter((a) => a.body.success)).toHaveLength(1);
+    expect(answers.filter((a) => a.status === 409 && a.body.code === 'BANK_CARD_EXISTS')).toHaveLength(3);
+  });
+});
