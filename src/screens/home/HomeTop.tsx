@@ -40,7 +40,7 @@ function Balance() {
   const wallet = useSelector(sessionActor, selectWallet);
   const loading = useSelector(sessionActor, selectWalletLoading);
   const [hidden, setHidden] = useState(false);
-  const text = hidden || loading || !wallet ? '****' : `${wallet.currencySymbol} ${formatBalance(wallet.sumBalance)}`;
+  const text = hidden || loading || !wallet ? '****' : `${wallet.currencySymbol}${formatBalance(wallet.sumBalance)}`;
   return (
     <div className="balance">
       <output aria-label={t('home.balance')} aria-busy={loading}>
