@@ -8,10 +8,10 @@ test('a winner-board row launches its game', async ({ page, context }) => {
   const row = board.getByRole('button', { name: /^Play / }).first();
   await expect(row).toBeVisible();
   const game = ((await row.getAttribute('aria-label')) ?? '').replace(/^Play /, '');
-  // Holding the pointer over the board stops its auto-scroll (rows move every 2.5 s otherwise).
-  await board.locator('.winner-window').hover();
+  // Focus holds the board's auto-scroll (rows move every 2.5 s otherwise); Enter taps the focused row.
+  await row.focus();
   const popupPromise = context.waitForEvent('page');
-  await row.click();
+  await row.press('Enter');
   const popup = await popupPromise;
   await popup.waitForLoadState();
   expect(popup.url()).toContain('/demo-game/');
@@ -26,6 +26,6 @@ test('home shows the jackpot, the announcement ticker and a game list opened by 
   expect(value).toBeLessThanOrEqual(21_100_000);
   await expect(page.getByRole('region', { name: 'Announcements' }).getByRole('button').first()).toBeVisible();
   await page.goto('/m/home?pageType=list&gameType=LIVE');
-  await expect(page.getByRole('button', { name: 'Live casino' })).toHaveAttribute('aria-current', 'page');
+  await expect(page.getByRole('button', { name: 'Live casino', exact: true })).toHaveAttribute('aria-current', 'page');
   await expect(page.getByTestId('page-indicator')).toHaveText(/^1 \/ \d+$/);
 });
