@@ -22,7 +22,7 @@ export interface GameRowContext {
 export type GameRowEvent = { type: 'SET_VENDOR'; vassalage: string } | { type: 'RETRY' } | { type: 'RELOAD' };
 
 export async function loadRow(category: string, vassalage: string, signal?: AbortSignal): Promise<Game[]> {
-  if (category === 'HOT') return fetchHotGames(signal);
+  if (category === 'HOT') return (await fetchHotGames(signal)).slice(0, PAGE_SIZE.home);
   const q = categoryQuery(category);
   const page = await fetchGameList({ ...q, isNew: q.isNew, vassalage, pageNo: 1, pageSize: PAGE_SIZE.home }, signal);
   return page.games;
