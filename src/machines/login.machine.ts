@@ -1,4 +1,4 @@
-import { type ActorRefFrom, assign, fromPromise, type SnapshotFrom, sendTo, setup } from 'xstate';
+import { assign, fromPromise, type SnapshotFrom, sendTo, setup } from 'xstate';
 import { CAPTCHA_MAX_LENGTH, LOGIN_REVALIDATE_DEBOUNCE_MS, REQUEST_TIMEOUT_MS, SMS_TICK_MS } from '../domain/constants';
 import {
   buildLoginPayload,
@@ -85,12 +85,6 @@ export type LoginEvent =
   | { type: 'SUBMIT' }
   /** The interface language changed: filled fields are checked again after 200 ms (§4). */
   | { type: 'LANGUAGE_CHANGED' };
-
-/** The id of the captcha image on screen (the captcha child holds it; a stub in tests may not). */
-export function captchaId(children: Record<string, unknown>): string {
-  const child = children.captcha as ActorRefFrom<typeof captchaMachine> | undefined;
-  return child?.getSnapshot?.()?.context?.id ?? '';
-}
 
 function checkOne(field: LoginField, context: LoginContext): ValidationMessage | null {
   const { values, settings } = context;

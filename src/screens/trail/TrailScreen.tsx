@@ -13,7 +13,7 @@ export default function TrailScreen() {
   return (
     <div className="account-page feedback-page">
       <div className="account-card trial-card">
-        <h1 className="trial-title">{t('account.freePlay.title')}</h1>
+        <h2 className="trial-title">{t('account.freePlay.heading')}</h2>
         <p className="feedback-intro">{t('account.freePlay.subtitle')}</p>
         {loggedIn ? (
           <>
