@@ -1,12 +1,12 @@
 import { type ActorRefFrom, createActor, setup } from 'xstate';
 import { announcementsMachine } from '../machines/announcements.machine';
+import { setAppSystem } from '../machines/appSystem';
 import { favouriteMachine } from '../machines/favourite.machine';
 import { wireGames } from '../machines/games.wiring';
 import { languageMachine } from '../machines/language.machine';
 import { launchMachine } from '../machines/launch.machine';
 import { notificationsMachine } from '../machines/notifications.machine';
 import { sessionMachine } from '../machines/session.machine';
-import { setAppSystem } from '../machines/session.system';
 import { siteConfigMachine } from '../machines/siteConfig.machine';
 import { systemStatusMachine } from '../machines/systemStatus.machine';
 import { themeMachine } from '../machines/theme.machine';

@@ -13,7 +13,7 @@ import { changePassword } from '../services/api/account';
 import { loadRememberedLogin, newSalt, saveRememberedLogin } from '../services/api/session';
 import { ApiError } from '../services/http';
 import { navigate } from '../services/navigation';
-import { appActorOf, notifyApp as notify } from './session.system';
+import { appActorOf, notify } from './appSystem';
 
 /**
  * Change password (spec §2 "Change password", §4, §5): old password hidden when a session password is held; rules

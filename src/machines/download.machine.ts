@@ -2,7 +2,7 @@ import { assign, setup } from 'xstate';
 import { TOAST_MS } from '../domain/constants';
 import { openExternal } from '../services/navigation';
 import { local, STORAGE_KEYS } from '../services/storage';
-import { notify } from './notify';
+import { notify } from './appSystem';
 
 /**
  * App download (spec §2 Home "Popups", §4 iOS profile): the download banner and button, the download popup

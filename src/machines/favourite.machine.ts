@@ -3,7 +3,7 @@ import { LOADING_MS, REQUEST_TIMEOUT_MS, TOAST_MS } from '../domain/constants';
 import { favouriteKey, type Game } from '../domain/games';
 import { addFavourite, fetchFavouriteIds, removeFavourite } from '../services/api/games';
 import { navigate } from '../services/navigation';
-import { notify } from './notify';
+import { notify } from './appSystem';
 
 /**
  * Favourite toggle (spec §4): needs a session, else /m/login with 'please log in' (2 s). Adding shows loading (2 s)

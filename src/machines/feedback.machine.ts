@@ -12,8 +12,8 @@ import type { ValidationMessage } from '../domain/validation';
 import { sendFeedback } from '../services/api/feedback';
 import { ApiError } from '../services/http';
 import { navigate } from '../services/navigation';
+import { notify } from './appSystem';
 import { captchaMachine } from './captcha.machine';
-import { notifyApp as notify } from './session.system';
 
 /**
  * Feedback (spec §2 "Feedback", §3 payload and types, §4, §5): no session goes to /m/login; question type picker

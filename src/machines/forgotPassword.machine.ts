@@ -14,7 +14,7 @@ import {
 import { resetPasswordBySms } from '../services/api/account';
 import { ApiError } from '../services/http';
 import { navigate } from '../services/navigation';
-import { notifyApp as notify } from './session.system';
+import { notify } from './appSystem';
 import { smsCountdownMachine } from './smsCountdown.machine';
 
 /**

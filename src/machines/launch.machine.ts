@@ -4,8 +4,8 @@ import type { Game } from '../domain/games';
 import { type LaunchPlan, planLaunch } from '../domain/launch';
 import { type LaunchRequest, launchGame } from '../services/api/games';
 import { navigate, openExternal } from '../services/navigation';
+import { notify } from './appSystem';
 import type { Message } from './notifications.machine';
-import { notify } from './notify';
 
 /**
  * Game launch (spec §4 "Launch flow"): no session -> /m/login; lottery vendors -> the lottery launcher

@@ -3,7 +3,7 @@ import { categoryQuery, showsVendorTiles } from '../domain/categories';
 import { PAGE_SIZE, REQUEST_TIMEOUT_MS, TOAST_MS } from '../domain/constants';
 import { appendPage, type Game, type GamePage, hasMorePages } from '../domain/games';
 import { fetchFavourites, fetchGameList, fetchHotGames, fetchRecentGames } from '../services/api/games';
-import { notifyApp as notify } from './session.system';
+import { notify } from './appSystem';
 
 /**
  * The lobby of one category (spec §4 "Lobby"; §2 "Game lobby"): tab (gameClassify all, new, fav, hot, recent or an

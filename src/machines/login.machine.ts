@@ -27,8 +27,8 @@ import {
   saveRememberedLogin,
 } from '../services/api/session';
 import { navigate } from '../services/navigation';
+import { appActorOf, notify } from './appSystem';
 import { captchaMachine } from './captcha.machine';
-import { appActorOf, notifyApp as notify } from './session.system';
 import { smsCountdownMachine } from './smsCountdown.machine';
 
 /**

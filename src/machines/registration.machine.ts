@@ -30,8 +30,8 @@ import { ApiError } from '../services/http';
 import { navigate } from '../services/navigation';
 import { registerMethod as registerMethodNow } from '../services/platform';
 import { local, STORAGE_KEYS } from '../services/storage';
+import { appActorOf, notify } from './appSystem';
 import { captchaMachine } from './captcha.machine';
-import { appActorOf, notifyApp as notify } from './session.system';
 import { smsCountdownMachine } from './smsCountdown.machine';
 
 /**

@@ -23,8 +23,8 @@ import {
 import { fetchWallet } from '../services/api/wallet';
 import { type ApiError, onSessionEnded, setAuthToken } from '../services/http';
 import { navigate } from '../services/navigation';
+import { notify } from './appSystem';
 import type { Message } from './notifications.machine';
-import { notifyApp as notify } from './session.system';
 
 /**
  * The app-level session (spec §3 "Session info", §4 "Login", "Logout", "Free play"): token, session info, member info

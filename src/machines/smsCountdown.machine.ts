@@ -1,7 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { LOADING_MS, SMS_SECONDS_PER_MINUTE, SMS_THIRD_PARTY_MINUTES, TOAST_MS } from '../domain/constants';
 import { sendSmsCode } from '../services/api/sms';
-import { notifyApp as notify } from './session.system';
+import { notify } from './appSystem';
 
 /**
  * SMS code countdown (spec §4 "SMS code"): idle, sending (loading up to 9999 s), counting down (expiry minutes x 60 s;

@@ -2,10 +2,10 @@ import type { AnyActorRef } from 'xstate';
 import type { NotificationEvent } from './notifications.machine';
 
 /**
- * Screen-level actors (`useActorRef`) run in their own actor system, where `system.get('notifications')` and
- * `system.get('session')` find nothing. app/actors.ts registers the app system here so the account machines reach
- * the app-level actors from any system; a machine tested alone still runs (nothing registered, or the harness's
- * stand-ins answer first).
+ * Screen-level actors (`useActorRef`) run in actor systems of their own, where `system.get('notifications')` or
+ * `system.get('session')` finds nothing. app/actors.ts registers the app system here, so every machine reaches the
+ * app-level actors from any system. A machine tested alone still runs: with nothing registered (or the harness's
+ * stand-ins answering first in its own system) a send simply goes nowhere.
  */
 type SystemLike = { get: (id: string) => AnyActorRef | undefined };
 
@@ -20,7 +20,7 @@ export function appActorOf(system: SystemLike, id: string): AnyActorRef | undefi
   return system.get(id) ?? appSystem?.get(id);
 }
 
-/** `notify` of notify.ts, reaching the app-level notifications actor from a screen-level system too. */
-export function notifyApp(system: SystemLike, event: NotificationEvent): void {
+/** Tells the person something through the app-level notifications actor (toasts, dialogs, loading). */
+export function notify(system: SystemLike, event: NotificationEvent): void {
   appActorOf(system, 'notifications')?.send(event);
 }
