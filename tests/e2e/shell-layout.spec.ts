@@ -1,5 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { ROUTES } from '../../src/app/routes';
+import { loginAsDemo } from './games-helpers';
+
+/** Screens that send a visitor away (spec §4): their layout is checked with a member logged in. */
+const NEEDS_SESSION = ['changePsw', 'feedback'];
 
 /** A concrete URL for each route path (parameters filled in). */
 function urlOf(path: string): string {
@@ -10,6 +14,7 @@ test.describe('every route of spec §2 stands in the shell with the right layout
   for (const route of ROUTES) {
     for (const path of route.paths) {
       test(`${route.name}: ${path}`, async ({ page }) => {
+        if (NEEDS_SESSION.includes(route.name)) await loginAsDemo(page);
         await page.goto(urlOf(path));
         const shell = page.locator('.shell');
         await expect(shell).toHaveAttribute('data-route', route.name);
@@ -19,6 +24,13 @@ test.describe('every route of spec §2 stands in the shell with the right layout
       });
     }
   }
+
+  test('a visitor is sent home from change password and to login from feedback', async ({ page }) => {
+    await page.goto('/m/changePsw');
+    await expect(page.locator('.shell')).toHaveAttribute('data-route', 'home');
+    await page.goto('/m/feedback');
+    await expect(page.locator('.shell')).toHaveAttribute('data-route', 'login');
+  });
 
   test('an unknown path falls back to home', async ({ page }) => {
     await page.goto('/m/no-such-page/at-all');

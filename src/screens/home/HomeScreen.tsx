@@ -206,7 +206,7 @@ export default function HomeScreen() {
     <div className="home">
       <HomeTop showDownload={downloadShown} onDownload={() => download.send({ type: 'OPEN' })} />
       {downloadState.matches('banner') && (
-        <div className="download-banner">
+        <div className="download-banner" data-testid="download-banner">
           <ShareIcon size={20} />
           <p>{t('home.download.banner')}</p>
           <button type="button" className="btn btn-small btn-primary" onClick={() => download.send({ type: 'OPEN' })}>
