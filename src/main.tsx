@@ -2,9 +2,15 @@ import './ui/theme.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
+import { matchRoute } from './app/routes';
 import { markRunMode } from './services/platform';
 
 markRunMode();
+// Start downloading the screen of the address the player opened now, in parallel with the status call, instead of
+// after the status gate opens (the lazy route then finds the module already loaded).
+matchRoute(location.pathname)
+  .route.load()
+  .catch(() => undefined);
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <App />
