@@ -55,7 +55,7 @@ const inspect =
 
 export const appActor = createActor(rootMachine, inspect ? { inspect } : {});
 appActor.start();
-// Screen-level account actors run in their own systems; they reach these app-level actors through this (issue 4).
+// Screen-level actors run in systems of their own; machines/appSystem.ts lets them reach these app-level actors.
 setAppSystem(appActor.system);
 
 function appActorRef<K extends AppActorId>(id: K): ActorRefFrom<(typeof appActors)[K]> {

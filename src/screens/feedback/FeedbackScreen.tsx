@@ -3,7 +3,7 @@ import { type FormEvent, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ActorRefFrom } from 'xstate';
 import { sessionActor } from '../../app/actors';
-import { FEEDBACK_MAX_LENGTH } from '../../domain/constants';
+import { FEEDBACK_CAPTCHA_MAX_LENGTH, FEEDBACK_MAX_LENGTH } from '../../domain/constants';
 import { contentLength, FEEDBACK_TYPES } from '../../domain/feedback';
 import type { captchaMachine } from '../../machines/captcha.machine';
 import { feedbackMachine } from '../../machines/feedback.machine';
@@ -114,7 +114,7 @@ export default function FeedbackScreen() {
               error={msg(c.errors.captcha)}
               onChange={(value) => actor.send({ type: 'CHANGE_CAPTCHA', value })}
               onRefresh={() => actor.send({ type: 'CAPTCHA_REFRESH' })}
-              maxLength={16}
+              maxLength={FEEDBACK_CAPTCHA_MAX_LENGTH}
               hint={t('account.feedback.captchaHint')}
             />
           )}

@@ -2,6 +2,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { type FormEvent, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
+import { PHONE_MAX_LENGTH, SMS_CODE_MAX_LENGTH } from '../../domain/constants';
 import type { RegisterSettings } from '../../domain/validation';
 import { countriesMachine } from '../../machines/countries.machine';
 import { type ForgotField, forgotPasswordMachine } from '../../machines/forgotPassword.machine';
@@ -57,7 +58,7 @@ function ForgetForm({ settings }: { settings: RegisterSettings }) {
             onChange={set('mobileNum')}
             onBlur={blur('mobileNum')}
             error={msg(c.errors.mobileNum)}
-            maxLength={20}
+            maxLength={PHONE_MAX_LENGTH}
             dialingCode={c.values.countryDialingCode}
             dialingCodes={countryList}
             dialingCodeLabel={t('account.fields.dialingCode')}
@@ -72,7 +73,7 @@ function ForgetForm({ settings }: { settings: RegisterSettings }) {
             onBlur={blur('verificationCode')}
             error={msg(c.errors.verificationCode)}
             inputMode="numeric"
-            maxLength={10}
+            maxLength={SMS_CODE_MAX_LENGTH}
             autoComplete="one-time-code"
             trailing={sms && <SmsButton sms={sms} onSend={() => actor.send({ type: 'SEND_SMS' })} />}
           />

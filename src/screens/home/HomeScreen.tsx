@@ -7,7 +7,7 @@ import '../../ui/home/home.css';
 import { announcementsActor, languageActor, sessionActor, siteConfigActor } from '../../app/actors';
 import { useEntry } from '../../app/useEntry';
 import { categoryPath, LOBBY, menuCategories } from '../../domain/categories';
-import { PAGE_SIZE } from '../../domain/constants';
+import { LEGAL_AGE, PAGE_SIZE } from '../../domain/constants';
 import { formatBalance, formatJackpot } from '../../domain/jackpot';
 import { languageFlag } from '../../domain/languages';
 import { inviteEntry } from '../../domain/navigation';
@@ -127,7 +127,7 @@ function HomeFooter({ categories }: { categories: string[] }) {
       ]}
       providers={providers}
       help={items.map((h, i) => ({ key: `${i}-${h.title}`, title: h.title, href: `/m/helpDetail?i=${i}` }))}
-      age={18}
+      age={LEGAL_AGE}
       onOpenExternal={openExternal}
       languagePicker={
         <LanguagePicker

@@ -3,6 +3,7 @@ import { type FormEvent, useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { sessionActor } from '../../app/actors';
+import { PHONE_MAX_LENGTH, SMS_CODE_MAX_LENGTH } from '../../domain/constants';
 import type { LoginMethod } from '../../domain/login';
 import { countriesMachine } from '../../machines/countries.machine';
 import { type LoginField, loginMachine } from '../../machines/login.machine';
@@ -137,7 +138,7 @@ export function LoginForm(props: LoginFormProps) {
                 onChange={set('mobile')}
                 onBlur={blur('mobile')}
                 error={error('mobile')}
-                maxLength={20}
+                maxLength={PHONE_MAX_LENGTH}
                 dialingCode={c.values.countryDialingCode}
                 dialingCodes={countryList}
                 dialingCodeLabel={t('account.fields.dialingCode')}
@@ -153,7 +154,7 @@ export function LoginForm(props: LoginFormProps) {
                 error={error('smsCode')}
                 inputMode="numeric"
                 autoComplete="one-time-code"
-                maxLength={10}
+                maxLength={SMS_CODE_MAX_LENGTH}
                 trailing={sms && <SmsButton sms={sms} onSend={() => login.send({ type: 'SEND_SMS' })} />}
               />
             </>

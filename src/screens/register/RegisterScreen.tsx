@@ -2,7 +2,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { type FormEvent, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { LEGAL_AGE } from '../../domain/constants';
+import { LEGAL_AGE, PHONE_MAX_LENGTH, SMS_CODE_MAX_LENGTH } from '../../domain/constants';
 import { methodsEnabled, type RegistrationMethod } from '../../domain/registration';
 import type { RegisterField, RegisterSettings } from '../../domain/validation';
 import { countriesMachine } from '../../machines/countries.machine';
@@ -110,7 +110,7 @@ function RegisterForm({ settings, flags }: { settings: RegisterSettings; flags: 
           key={f}
           {...common}
           label={c.method === 'mobileNum' ? t('account.register.fields.mobileNum') : label(f)}
-          maxLength={20}
+          maxLength={PHONE_MAX_LENGTH}
           dialingCode={c.values.countryDialingCode}
           dialingCodes={countryList}
           dialingCodeLabel={t('account.fields.dialingCode')}
@@ -125,7 +125,7 @@ function RegisterForm({ settings, flags }: { settings: RegisterSettings; flags: 
           {...common}
           label={t('account.register.fields.verificationCode')}
           inputMode="numeric"
-          maxLength={10}
+          maxLength={SMS_CODE_MAX_LENGTH}
           autoComplete="one-time-code"
           trailing={sms && <SmsButton sms={sms} onSend={() => reg.send({ type: 'SEND_SMS' })} />}
         />
