@@ -8,6 +8,7 @@ import {
   checkCaptcha,
   checkConfirmPassword,
   checkField,
+  EXTRA_REGISTER_FIELDS,
   emailTooLong,
   type RegisterField,
   type RegisterSettings,
@@ -39,24 +40,6 @@ export function defaultMethod(settings: RegisterSettings, flags: RegistrationFla
   return m.mobileNum && !m.username ? 'mobileNum' : 'username';
 }
 
-/** Fields after the method-specific ones, in display order (§2). */
-export const EXTRA_FIELDS = [
-  'paymentPassword',
-  'idNumber',
-  'qqNum',
-  'facebook',
-  'wechat',
-  'line',
-  'whatsapp',
-  'zalo',
-  'email',
-  'nickname',
-  'payeeName',
-  'recommenderId',
-  'affiliateCode',
-  'captcha',
-] as const satisfies readonly RegisterField[];
-
 /** The fields shown for a method, in display order; each only when its settings enable it (§2). */
 export function visibleFields(
   method: RegistrationMethod,
@@ -73,7 +56,7 @@ export function visibleFields(
     if (flags.REGMOBVERF3 !== false && on('verificationCode')) out.push('verificationCode');
     if (flags.MOBILENUMPASSREG3 !== false) out.push('password', 'confirmPassword');
   }
-  for (const f of EXTRA_FIELDS) if (on(f)) out.push(f);
+  for (const f of EXTRA_REGISTER_FIELDS) if (on(f)) out.push(f);
   return out;
 }
 

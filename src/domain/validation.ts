@@ -25,13 +25,8 @@ export interface NamedRule {
   message: string;
 }
 
-/** Registration fields of §2/§3 that the settings can enable. */
-export const REGISTER_FIELDS = [
-  'username',
-  'password',
-  'confirmPassword',
-  'mobileNum',
-  'verificationCode',
+/** Registration fields that follow the method-specific ones, in display order (§2). */
+export const EXTRA_REGISTER_FIELDS = [
   'paymentPassword',
   'idNumber',
   'qqNum',
@@ -46,6 +41,16 @@ export const REGISTER_FIELDS = [
   'recommenderId',
   'affiliateCode',
   'captcha',
+] as const;
+
+/** Registration fields of §2/§3 that the settings can enable: the method-specific ones, then the extras. */
+export const REGISTER_FIELDS = [
+  'username',
+  'password',
+  'confirmPassword',
+  'mobileNum',
+  'verificationCode',
+  ...EXTRA_REGISTER_FIELDS,
 ] as const;
 export type RegisterField = (typeof REGISTER_FIELDS)[number];
 
