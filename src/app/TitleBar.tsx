@@ -12,7 +12,7 @@ interface Props {
 export function TitleBar({ route, search, onBack }: Props) {
   const { t } = useTranslation();
   const category = route.titleFromCategory ? new URLSearchParams(search).get('gameCategory') : null;
-  const title = category ? t(`categories.${category}`, { defaultValue: category }) : t(`routes.${route.name}`);
+  const title = category ? t(`games.category.${category}`, { defaultValue: category }) : t(`routes.${route.name}`);
   return (
     <header className="title-bar">
       <button type="button" className="icon-button" onClick={onBack} aria-label={t('common.back')}>

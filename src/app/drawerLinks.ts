@@ -40,14 +40,20 @@ export function gameLinks(state: DrawerState): DrawerItem[] {
     if ((state.vendorMapping[category]?.length ?? 0) === 0) continue;
     items.push({
       id: `category-${category}`,
-      labelKey: `categories.${category}`,
+      labelKey: `games.category.${category}`,
       icon: 'game',
       kind: 'link',
       href: `/m/gameLobbyCenter?gameCategory=${category}`,
     });
   }
   if ((state.vendorMapping.PROVIDER?.length ?? 0) > 0 || Object.keys(state.vendorMapping).length > 0) {
-    items.push({ id: 'providers', labelKey: 'categories.PROVIDER', icon: 'game', kind: 'link', href: '/m/providers' });
+    items.push({
+      id: 'providers',
+      labelKey: 'games.category.PROVIDER',
+      icon: 'game',
+      kind: 'link',
+      href: '/m/providers',
+    });
   }
   return items;
 }
