@@ -65,6 +65,41 @@ function merchantCodeOf(system: { get: (id: string) => AnyActorRef | undefined }
   return snapshot?.context?.config?.merchantCode ?? '';
 }
 
+/**
+ * One region of `loggedIn` that loads a piece of the session with the token (member info, wallet): loading (with a
+ * timeout), ready or failed, and its refresh event loads it again from either.
+ */
+function loadingRegion<Refresh extends 'REFRESH_MEMBER' | 'REFRESH_WALLET'>(region: {
+  description: string;
+  src: 'fetchMember' | 'fetchWallet';
+  store: 'setMember' | 'setWallet';
+  refresh: Refresh;
+  loading: string;
+  ready: string;
+  failed: string;
+}) {
+  const refresh = { [region.refresh]: 'loading' } as Record<Refresh, 'loading'>;
+  return {
+    description: region.description,
+    initial: 'loading' as const,
+    states: {
+      loading: {
+        description: region.loading,
+        invoke: {
+          id: region.src,
+          src: region.src,
+          input: ({ context }: { context: SessionContext }) => ({ token: context.token }),
+          onDone: { target: 'ready', actions: region.store },
+          onError: 'failed',
+        },
+        after: { callTimeout: 'failed' },
+      },
+      ready: { description: region.ready, on: refresh },
+      failed: { description: region.failed, on: refresh },
+    },
+  };
+}
+
 export const sessionMachine = setup({
   types: {} as { context: SessionContext; events: SessionEvent },
   actors: {
@@ -225,56 +260,24 @@ export const sessionMachine = setup({
         },
       },
       states: {
-        member: {
+        member: loadingRegion({
           description: 'Member info (§3): id, type, nickname, account, VIP label.',
-          initial: 'loading',
-          states: {
-            loading: {
-              description: 'Fetching member info.',
-              invoke: {
-                id: 'fetchMember',
-                src: 'fetchMember',
-                input: ({ context }) => ({ token: context.token }),
-                onDone: { target: 'ready', actions: 'setMember' },
-                onError: 'failed',
-              },
-              after: { callTimeout: 'failed' },
-            },
-            ready: {
-              description: 'Member info is known.',
-              on: { REFRESH_MEMBER: 'loading' },
-            },
-            failed: {
-              description: 'Member info could not be loaded; a refresh tries again.',
-              on: { REFRESH_MEMBER: 'loading' },
-            },
-          },
-        },
-        wallet: {
+          src: 'fetchMember',
+          store: 'setMember',
+          refresh: 'REFRESH_MEMBER',
+          loading: 'Fetching member info.',
+          ready: 'Member info is known.',
+          failed: 'Member info could not be loaded; a refresh tries again.',
+        }),
+        wallet: loadingRegion({
           description: 'Wallet (§3): total balance and currency symbol.',
-          initial: 'loading',
-          states: {
-            loading: {
-              description: 'Fetching the wallet balance.',
-              invoke: {
-                id: 'fetchWallet',
-                src: 'fetchWallet',
-                input: ({ context }) => ({ token: context.token }),
-                onDone: { target: 'ready', actions: 'setWallet' },
-                onError: 'failed',
-              },
-              after: { callTimeout: 'failed' },
-            },
-            ready: {
-              description: 'The balance is shown.',
-              on: { REFRESH_WALLET: 'loading' },
-            },
-            failed: {
-              description: 'The balance could not be loaded; a refresh tries again.',
-              on: { REFRESH_WALLET: 'loading' },
-            },
-          },
-        },
+          src: 'fetchWallet',
+          store: 'setWallet',
+          refresh: 'REFRESH_WALLET',
+          loading: 'Fetching the wallet balance.',
+          ready: 'The balance is shown.',
+          failed: 'The balance could not be loaded; a refresh tries again.',
+        }),
         logout: {
           description: 'Logout (§4): confirm, loading, logout call with the token, clear, home.',
           initial: 'idle',
