@@ -2,13 +2,11 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { type FormEvent, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { PHONE_MAX_LENGTH, SMS_CODE_MAX_LENGTH } from '../../domain/constants';
 import type { RegisterSettings } from '../../domain/validation';
 import { countriesMachine } from '../../machines/countries.machine';
 import { type ForgotField, forgotPasswordMachine } from '../../machines/forgotPassword.machine';
 import { PasswordField } from '../../ui/form/PasswordField';
-import { PhoneField } from '../../ui/form/PhoneField';
-import { TextField } from '../../ui/form/TextField';
+import { PhoneCodeFields } from '../../ui/form/PhoneCodeFields';
 import { useFocusField } from '../../ui/form/useFocusField';
 import { SmsButton } from '../login/AccountWidgets';
 import { AccountHero, AccountTop, ConfigPending, useAccountConfig, useMessage } from '../login/shared';
@@ -38,6 +36,13 @@ function ForgetForm({ settings }: { settings: RegisterSettings }) {
   const set = (field: ForgotField | 'countryDialingCode') => (value: string) =>
     actor.send({ type: 'CHANGE', field, value });
   const blur = (field: ForgotField) => () => actor.send({ type: 'BLUR', field });
+  const field = (name: 'mobileNum' | 'verificationCode') => ({
+    id: `forget-${name}`,
+    value: c.values[name],
+    onChange: set(name),
+    onBlur: blur(name),
+    error: msg(c.errors[name]),
+  });
 
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
@@ -50,32 +55,15 @@ function ForgetForm({ settings }: { settings: RegisterSettings }) {
       <AccountHero title={t('account.forget.title')} subtitle={t('account.forget.subtitle')} />
       <div className="account-card">
         <form className="account-form" onSubmit={onSubmit} noValidate>
-          <PhoneField
-            id="forget-mobileNum"
-            label={t('account.fields.mobile')}
-            placeholder={t('account.placeholders.mobile')}
-            value={c.values.mobileNum}
-            onChange={set('mobileNum')}
-            onBlur={blur('mobileNum')}
-            error={msg(c.errors.mobileNum)}
-            maxLength={PHONE_MAX_LENGTH}
+          <PhoneCodeFields
+            mobile={field('mobileNum')}
             dialingCode={c.values.countryDialingCode}
             dialingCodes={countryList}
-            dialingCodeLabel={t('account.fields.dialingCode')}
             onDialingCodeChange={set('countryDialingCode')}
-          />
-          <TextField
-            id="forget-verificationCode"
-            label={t('account.fields.smsCode')}
-            placeholder={t('account.placeholders.smsCode')}
-            value={c.values.verificationCode}
-            onChange={set('verificationCode')}
-            onBlur={blur('verificationCode')}
-            error={msg(c.errors.verificationCode)}
-            inputMode="numeric"
-            maxLength={SMS_CODE_MAX_LENGTH}
-            autoComplete="one-time-code"
-            trailing={sms && <SmsButton sms={sms} onSend={() => actor.send({ type: 'SEND_SMS' })} />}
+            code={{
+              ...field('verificationCode'),
+              sendButton: sms && <SmsButton sms={sms} onSend={() => actor.send({ type: 'SEND_SMS' })} />,
+            }}
           />
           <PasswordField
             id="forget-newPassword"

@@ -3,14 +3,13 @@ import { type FormEvent, useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { sessionActor } from '../../app/actors';
-import { PHONE_MAX_LENGTH, SMS_CODE_MAX_LENGTH } from '../../domain/constants';
 import type { LoginMethod } from '../../domain/login';
 import { countriesMachine } from '../../machines/countries.machine';
 import { type LoginField, loginMachine } from '../../machines/login.machine';
 import { Checkbox } from '../../ui/form/Checkbox';
 import { LockIcon, UserIcon } from '../../ui/form/FormIcons';
 import { PasswordField } from '../../ui/form/PasswordField';
-import { PhoneField } from '../../ui/form/PhoneField';
+import { PhoneCodeFields } from '../../ui/form/PhoneCodeFields';
 import { Tabs } from '../../ui/form/Tabs';
 import { TextField } from '../../ui/form/TextField';
 import { useFocusField } from '../../ui/form/useFocusField';
@@ -66,6 +65,13 @@ export function LoginForm(props: LoginFormProps) {
       change({ type: 'CHANGE', field, value });
   const blur = (field: LoginField) => () => login.send({ type: 'BLUR', field });
   const error = (field: LoginField) => msg(c.errors[field]);
+  const field = (name: 'mobile' | 'smsCode') => ({
+    id: `login-${name}`,
+    value: c.values[name],
+    onChange: set(name),
+    onBlur: blur(name),
+    error: error(name),
+  });
 
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
@@ -129,35 +135,16 @@ export function LoginForm(props: LoginFormProps) {
               />
             </>
           ) : (
-            <>
-              <PhoneField
-                id="login-mobile"
-                label={t('account.fields.mobile')}
-                placeholder={t('account.placeholders.mobile')}
-                value={c.values.mobile}
-                onChange={set('mobile')}
-                onBlur={blur('mobile')}
-                error={error('mobile')}
-                maxLength={PHONE_MAX_LENGTH}
-                dialingCode={c.values.countryDialingCode}
-                dialingCodes={countryList}
-                dialingCodeLabel={t('account.fields.dialingCode')}
-                onDialingCodeChange={set('countryDialingCode')}
-              />
-              <TextField
-                id="login-smsCode"
-                label={t('account.fields.smsCode')}
-                placeholder={t('account.placeholders.smsCode')}
-                value={c.values.smsCode}
-                onChange={set('smsCode')}
-                onBlur={blur('smsCode')}
-                error={error('smsCode')}
-                inputMode="numeric"
-                autoComplete="one-time-code"
-                maxLength={SMS_CODE_MAX_LENGTH}
-                trailing={sms && <SmsButton sms={sms} onSend={() => login.send({ type: 'SEND_SMS' })} />}
-              />
-            </>
+            <PhoneCodeFields
+              mobile={field('mobile')}
+              dialingCode={c.values.countryDialingCode}
+              dialingCodes={countryList}
+              onDialingCodeChange={set('countryDialingCode')}
+              code={{
+                ...field('smsCode'),
+                sendButton: sms && <SmsButton sms={sms} onSend={() => login.send({ type: 'SEND_SMS' })} />,
+              }}
+            />
           )}
           {c.captchaShown && captcha && (
             <CaptchaInput

@@ -2,14 +2,14 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { type FormEvent, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { LEGAL_AGE, PHONE_MAX_LENGTH, SMS_CODE_MAX_LENGTH } from '../../domain/constants';
+import { LEGAL_AGE } from '../../domain/constants';
 import { methodsEnabled, type RegistrationMethod } from '../../domain/registration';
 import type { RegisterField, RegisterSettings } from '../../domain/validation';
 import { countriesMachine } from '../../machines/countries.machine';
 import { registrationMachine, shownFields } from '../../machines/registration.machine';
 import { Checkbox } from '../../ui/form/Checkbox';
 import { PasswordField } from '../../ui/form/PasswordField';
-import { PhoneField } from '../../ui/form/PhoneField';
+import { PhoneCodeFields } from '../../ui/form/PhoneCodeFields';
 import { Tabs } from '../../ui/form/Tabs';
 import { TextField } from '../../ui/form/TextField';
 import { useFocusField } from '../../ui/form/useFocusField';
@@ -82,16 +82,18 @@ function RegisterForm({ settings, flags }: { settings: RegisterSettings; flags: 
     return text === key ? undefined : text;
   };
 
+  const binding = (f: RegisterField) => ({
+    id: `register-${f}`,
+    label: label(f),
+    value: c.values[f],
+    onChange: set(f),
+    onBlur: () => reg.send({ type: 'BLUR', field: f }),
+    error: msg(c.errors[f]),
+    placeholder: placeholder(f),
+  });
+
   const renderField = (f: RegisterField) => {
-    const common = {
-      id: `register-${f}`,
-      label: label(f),
-      value: c.values[f],
-      onChange: set(f),
-      onBlur: () => reg.send({ type: 'BLUR', field: f }),
-      error: msg(c.errors[f]),
-      placeholder: placeholder(f),
-    };
+    const common = binding(f);
     if (PASSWORDS.has(f)) {
       return (
         <PasswordField
@@ -105,32 +107,30 @@ function RegisterForm({ settings, flags }: { settings: RegisterSettings; flags: 
       );
     }
     if (f === 'mobileNum') {
+      // The SMS code is only ever shown right after the number (visibleFields), so the pair renders together.
       return (
-        <PhoneField
+        <PhoneCodeFields
           key={f}
-          {...common}
-          label={c.method === 'mobileNum' ? t('account.register.fields.mobileNum') : label(f)}
-          maxLength={PHONE_MAX_LENGTH}
+          mobile={{
+            ...common,
+            label: c.method === 'mobileNum' ? t('account.register.fields.mobileNum') : label(f),
+          }}
           dialingCode={c.values.countryDialingCode}
           dialingCodes={countryList}
-          dialingCodeLabel={t('account.fields.dialingCode')}
           onDialingCodeChange={set('countryDialingCode')}
+          code={
+            fields.includes('verificationCode')
+              ? {
+                  ...binding('verificationCode'),
+                  label: t('account.register.fields.verificationCode'),
+                  sendButton: sms && <SmsButton sms={sms} onSend={() => reg.send({ type: 'SEND_SMS' })} />,
+                }
+              : undefined
+          }
         />
       );
     }
-    if (f === 'verificationCode') {
-      return (
-        <TextField
-          key={f}
-          {...common}
-          label={t('account.register.fields.verificationCode')}
-          inputMode="numeric"
-          maxLength={SMS_CODE_MAX_LENGTH}
-          autoComplete="one-time-code"
-          trailing={sms && <SmsButton sms={sms} onSend={() => reg.send({ type: 'SEND_SMS' })} />}
-        />
-      );
-    }
+    if (f === 'verificationCode') return null;
     if (f === 'captcha') {
       return captcha ? (
         <CaptchaInput
