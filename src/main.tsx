@@ -1,5 +1,5 @@
 import './ui/theme.css';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { matchRoute } from './app/routes';
@@ -11,8 +11,12 @@ markRunMode();
 matchRoute(location.pathname)
   .route.load()
   .catch(() => undefined);
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+// A transition lets React render the first screen in small slices, so a cheap phone still answers a tap meanwhile.
+const root = createRoot(document.getElementById('root')!);
+startTransition(() => {
+  root.render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+});

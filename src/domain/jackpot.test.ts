@@ -20,5 +20,18 @@ describe('jackpot counter rules (§9)', () => {
     expect(formatJackpot(20123456.78)).toBe('20,123,456');
     expect(formatBalance(1234.5)).toBe('1,234.50');
     expect(formatBalance(undefined)).toBe('0.00');
+    expect(formatBalance('-0.004')).toBe('0.00');
+    expect(formatBalance('oops')).toBe('0.00');
+  });
+  it('formats as en-US Intl does, for any amount in cents and any jackpot value', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: -1e12, max: 1e12 }), (cents) => {
+        const amount = cents / 100;
+        expect(formatBalance(amount)).toBe(
+          amount.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 }),
+        );
+        expect(formatJackpot(Math.abs(amount))).toBe(Math.floor(Math.abs(amount)).toLocaleString('en-US'));
+      }),
+    );
   });
 });

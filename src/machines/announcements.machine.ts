@@ -7,7 +7,7 @@ export const EMPTY_ANNOUNCEMENTS: AnnouncementList = { player: [], promotion: []
 /**
  * Announcements and banners (spec §2 Home ticker and carousel; §7 MCSFE_getListAnnouncements), reloaded on a
  * language change (250 ms debounce) and on login or logout (RELOAD: groups A and B differ). App-level, systemId
- * `announcements`.
+ * `announcements`. It loads first on START, once the site config and the texts are known (games.wiring.ts).
  */
 export const announcementsMachine = createContentMachine<AnnouncementList>({
   id: 'announcements',

@@ -4,9 +4,10 @@ import { REQUEST_TIMEOUT_MS } from '../domain/constants';
 /**
  * A piece of content the home screen shows and reloads when the language changes (spec §2 Home, §4 "Language
  * change reloads announcements, vendors and winner board", debounced): loading, ready or failed, with a debounced
- * reload. One definition, one machine per content (announcements, winner board, help list).
+ * reload. One definition, one machine per content (announcements, winner board, help list). It loads first on
+ * START: screens send it on mount (useStartedContent), the app wiring once config and texts are known.
  */
-export type ContentEvent = { type: 'LANGUAGE_CHANGED' } | { type: 'RELOAD' } | { type: 'RETRY' };
+export type ContentEvent = { type: 'START' } | { type: 'LANGUAGE_CHANGED' } | { type: 'RELOAD' } | { type: 'RETRY' };
 
 export interface ContentContext<T> {
   data: T;
@@ -32,8 +33,14 @@ export function createContentMachine<T>(options: {
     id: options.id,
     description: options.description,
     context: { data: options.empty, failed: false },
-    initial: 'loading',
+    initial: 'waiting',
     states: {
+      // The owner says when: an app-level actor exists before the site config and the texts are known, and loading
+      // at once would ask with no merchant code and again once the language is settled.
+      waiting: {
+        description: 'Not loaded yet: waiting for its owner to start it.',
+        on: { START: 'loading' },
+      },
       loading: {
         description: 'Fetching the content in the current language.',
         invoke: {

@@ -6,14 +6,15 @@ import type { languageMachine } from './language.machine';
 import type { sessionMachine } from './session.machine';
 import { selectIsLoggedIn } from './session.selectors';
 import type { siteConfigMachine } from './siteConfig.machine';
-import { selectMerchantCode } from './siteConfig.selectors';
+import { selectConfig, selectMerchantCode } from './siteConfig.selectors';
 
 /**
  * How the home and games app-level actors hear the rest of the app (called once from app/actors.ts):
  * - session changes reach the favourites (ids load on login, clear on logout) and reload the announcements
  *   (members and visitors see different groups, spec §4);
  * - a language change reloads the announcements (debounced in the machine, spec §4);
- * - content calls send the site config's merchant code.
+ * - content calls send the site config's merchant code;
+ * - the announcements load first once the site config is in and the language's texts are settled.
  */
 export function wireGames(actors: {
   session: ActorRefFrom<typeof sessionMachine>;
@@ -35,4 +36,15 @@ export function wireGames(actors: {
   onSession();
   actors.session.subscribe(onSession);
   actors.language.on('changed', () => actors.announcements.send({ type: 'LANGUAGE_CHANGED' }));
+
+  let started = false;
+  const startAnnouncements = () => {
+    const settled = !actors.language.getSnapshot().matches('loading');
+    if (started || !settled || !selectConfig(actors.siteConfig.getSnapshot())) return;
+    started = true;
+    actors.announcements.send({ type: 'START' });
+  };
+  actors.siteConfig.subscribe(startAnnouncements);
+  actors.language.subscribe(startAnnouncements);
+  startAnnouncements();
 }

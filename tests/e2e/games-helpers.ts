@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 /** Logs the demo member in through the login form (spec §2 Login). */
 export async function loginAsDemo(page: Page): Promise<void> {
@@ -25,4 +25,16 @@ export async function go(page: Page, path: string): Promise<void> {
     dispatchEvent(new PopStateEvent('popstate'));
   }, path);
   await expect(page).toHaveURL(new RegExp(path.replace(/[?]/g, '\\?')));
+}
+
+/**
+ * Scrolls down as a player would until `target` is there: blocks below the first screen mount only when they come
+ * near the viewport (ui/NearViewport).
+ */
+export async function scrollUntilVisible(page: Page, target: Locator): Promise<void> {
+  await expect(async () => {
+    await page.mouse.wheel(0, 800);
+    await expect(target).toBeVisible({ timeout: 500 });
+  }).toPass({ timeout: 15_000 });
+  await target.scrollIntoViewIfNeeded();
 }

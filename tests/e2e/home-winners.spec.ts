@@ -1,10 +1,10 @@
 import { expect, test } from '@playwright/test';
-import { loginAsDemo } from './games-helpers';
+import { loginAsDemo, scrollUntilVisible } from './games-helpers';
 
 test('a winner-board row launches its game', async ({ page, context }) => {
   await loginAsDemo(page);
   const board = page.getByRole('region', { name: 'Winner board' });
-  await board.scrollIntoViewIfNeeded();
+  await scrollUntilVisible(page, board);
   const row = board.getByRole('button', { name: /^Play / }).first();
   await expect(row).toBeVisible();
   const game = ((await row.getAttribute('aria-label')) ?? '').replace(/^Play /, '');

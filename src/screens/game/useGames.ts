@@ -1,9 +1,10 @@
-import { useSelector } from '@xstate/react';
+import { useActorRef, useSelector } from '@xstate/react';
 import { useCallback, useEffect, useMemo } from 'react';
-import type { ActorRefFrom } from 'xstate';
+import type { ActorRefFrom, AnyActorRef, AnyStateMachine } from 'xstate';
 import { favouriteActor, languageActor, launchActor, sessionActor, siteConfigActor } from '../../app/actors';
 import { type Game, gameIcon, gameTitle, isCrashGame, tileStyle } from '../../domain/games';
 import { rebuildVendorSorting, type VendorSorting } from '../../domain/vendorSorting';
+import type { ContentEvent } from '../../machines/content.machine';
 import type { lobbyMachine } from '../../machines/lobby.machine';
 import { selectIsLoggedIn } from '../../machines/session.selectors';
 import { selectConfig, selectVendorMapping } from '../../machines/siteConfig.selectors';
@@ -79,6 +80,14 @@ export function useFavouriteRemoval(lobby: ActorRefFrom<typeof lobbyMachine>) {
     const sub = favouriteActor.on('removed', (e) => lobby.send({ type: 'FAVOURITE_REMOVED', nodeId: e.nodeId }));
     return () => sub.unsubscribe();
   }, [lobby]);
+}
+
+/** A screen's content actor (machines/content.machine.ts), started on mount: it loads once the screen is there. */
+export function useStartedContent<M extends AnyStateMachine>(machine: M) {
+  const actor = useActorRef(machine);
+  // Every content machine takes START (ContentEvent); the generic M cannot say so.
+  useEffect(() => (actor as AnyActorRef).send({ type: 'START' } satisfies ContentEvent), [actor]);
+  return actor;
 }
 
 /** Runs `onChange` after each language change. */

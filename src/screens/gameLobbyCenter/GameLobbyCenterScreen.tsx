@@ -11,7 +11,14 @@ import { lobbyMachine } from '../../machines/lobby.machine';
 import { navigate } from '../../services/navigation';
 import { GameGrid } from '../../ui/games/GameGrid';
 import { VendorTile } from '../../ui/games/VendorChip';
-import { useFavouriteIds, useFavouriteRemoval, useGameHandlers, useTiles, useVendors } from '../game/useGames';
+import {
+  useFavouriteIds,
+  useFavouriteRemoval,
+  useGameHandlers,
+  useStartedContent,
+  useTiles,
+  useVendors,
+} from '../game/useGames';
 import { FilterSheet } from './FilterSheet';
 
 /** The categories of the sticky menu, in lobby order, shown when the rebuilt vendor mapping has them. */
@@ -52,7 +59,7 @@ interface LobbyProps {
 export function Lobby({ category, classify, pageSize, menu: showMenu = true, gameName = '' }: LobbyProps) {
   const { t } = useTranslation();
   const lobby = useActorRef(lobbyMachine, { input: { category, gameClassify: classify, pageSize, gameName } });
-  const types = useActorRef(gameTypesMachine);
+  const types = useStartedContent(gameTypesMachine);
   const snapshot = useSelector(lobby, (s) => s);
   const classes = useSelector(types, (s) => s.context.data);
   const vendors = useVendors();

@@ -1,5 +1,5 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { categoryPath, hasViewAll, showsVendorTiles } from '../../domain/categories';
 import { vendorsOf } from '../../domain/vendorSorting';
@@ -9,6 +9,7 @@ import { GameRow } from '../../ui/games/GameRow';
 import { PlaceholderTiles } from '../../ui/games/GameTile';
 import { VendorChip, VendorTile } from '../../ui/games/VendorChip';
 import { FireIcon, GameIcon } from '../../ui/icons';
+import { NearViewport } from '../../ui/NearViewport';
 import { useFavouriteIds, useGameHandlers, useTiles, useVendors } from '../game/useGames';
 
 /** One home game block on its own row machine (spec §2 "Game blocks"). */
@@ -92,22 +93,10 @@ function VendorBlock({ category }: { category: string }) {
   );
 }
 
-/** Mounts its block only when it comes near the viewport, so home starts with a few calls, not a dozen. */
-function Deferred({ id, children }: { id: string; children: ReactNode }) {
-  const box = useRef<HTMLDivElement>(null);
-  const [near, setNear] = useState(typeof IntersectionObserver === 'undefined');
-  useEffect(() => {
-    const el = box.current;
-    if (near || !el) return;
-    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && setNear(true), {
-      rootMargin: '400px 0px',
-    });
-    observer.observe(el);
-    return () => observer.disconnect();
-  }, [near]);
-  if (near) return <>{children}</>;
+/** A block's stand-in until it comes near the viewport: a title line and four placeholder tiles. */
+function BlockPlaceholder({ id }: { id: string }) {
   return (
-    <div ref={box} className="game-block" data-block={id} aria-hidden="true">
+    <div className="game-block" data-block={id}>
       <div className="game-block-head">
         <span className="placeholder-line short" />
       </div>
@@ -119,7 +108,7 @@ function Deferred({ id, children }: { id: string; children: ReactNode }) {
 }
 
 /** The Lobby view of home (pageType all): hot games, slots with provider choice, then the category sections. */
-export function HomeLobby({ categories }: { categories: string[] }) {
+export const HomeLobby = memo(function HomeLobby({ categories }: { categories: readonly string[] }) {
   return (
     <>
       <Block category="HOT" eager />
@@ -128,11 +117,11 @@ export function HomeLobby({ categories }: { categories: string[] }) {
         showsVendorTiles(c) ? (
           <VendorBlock key={c} category={c} />
         ) : (
-          <Deferred key={c} id={c}>
+          <NearViewport key={c} placeholder={<BlockPlaceholder id={c} />}>
             <Block category={c} />
-          </Deferred>
+          </NearViewport>
         ),
       )}
     </>
   );
-}
+});

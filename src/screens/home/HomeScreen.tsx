@@ -1,5 +1,5 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { memo, useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearch } from 'wouter';
 import '../../ui/games/games.css';
@@ -30,7 +30,8 @@ import { LanguagePicker } from '../../ui/home/LanguagePicker';
 import { Marquee } from '../../ui/home/Marquee';
 import { WinnerBoard } from '../../ui/home/WinnerBoard';
 import { ChatIcon, CloseIcon, CrownIcon, GiftIcon, ShareIcon } from '../../ui/icons';
-import { useGameHandlers, useLanguageChanged, useVendors } from '../game/useGames';
+import { NearViewport } from '../../ui/NearViewport';
+import { useGameHandlers, useLanguageChanged, useStartedContent, useVendors } from '../game/useGames';
 import { Lobby } from '../gameLobbyCenter/GameLobbyCenterScreen';
 import { HomeLobby } from './HomeLobby';
 import { HomeTop } from './HomeTop';
@@ -54,7 +55,7 @@ function SearchIcon() {
 }
 
 /** The jackpot banner on its own machine, paused while the page is hidden. */
-function Jackpot() {
+const Jackpot = memo(function Jackpot() {
   const { t } = useTranslation();
   const jackpot = useActorRef(jackpotMachine);
   const value = useSelector(jackpot, (s) => s.context.value);
@@ -65,12 +66,12 @@ function Jackpot() {
     return () => document.removeEventListener('visibilitychange', onVisibility);
   }, [jackpot]);
   return <JackpotCounter label={t('home.jackpot')} symbol={symbol} value={formatJackpot(value)} />;
-}
+});
 
 /** The winner board: reloads 250 ms after a language change; a row launches its game (spec §2). */
-function Winners() {
+const Winners = memo(function Winners() {
   const { t } = useTranslation();
-  const board = useActorRef(winnerBoardMachine);
+  const board = useStartedContent(winnerBoardMachine);
   const entries = useSelector(board, (s) => s.context.data);
   const { onOpen } = useGameHandlers({ fromHome: true });
   useLanguageChanged(useCallback(() => board.send({ type: 'LANGUAGE_CHANGED' }), [board]));
@@ -97,12 +98,12 @@ function Winners() {
       }}
     />
   );
-}
+});
 
 /** Footer wiring: categories, providers, help (reloads 200 ms after a language change), language picker. */
-function HomeFooter({ categories }: { categories: string[] }) {
+const HomeFooter = memo(function HomeFooter({ categories }: { categories: readonly string[] }) {
   const { t } = useTranslation();
-  const help = useActorRef(helpMachine);
+  const help = useStartedContent(helpMachine);
   const items = useSelector(help, (s) => s.context.data);
   const config = useSelector(siteConfigActor, selectConfig);
   const language = useSelector(languageActor, (s) => s.context.language);
@@ -138,7 +139,7 @@ function HomeFooter({ categories }: { categories: string[] }) {
       }
     />
   );
-}
+});
 
 /** Home (spec §2 "Home"): /m, /m/home and aliases; `?pageType=list&gameType=X` opens that list directly. */
 export default function HomeScreen() {
@@ -157,8 +158,12 @@ export default function HomeScreen() {
   const enter = useEntry();
   const vendors = useVendors();
   const mapping = useMemo(() => mappingOf(vendors.sorting), [vendors.sorting]);
-  const menu = menuCategories(mapping);
-  const sections = menu.filter((c) => c !== LOBBY && c !== 'RNG');
+  const menu = useMemo(() => menuCategories(mapping), [mapping]);
+  const sections = useMemo(() => menu.filter((c) => c !== LOBBY && c !== 'RNG'), [menu]);
+  const footerCategories = useMemo(
+    () => sections.filter((c) => c !== 'NEW' && c !== 'CRASH').concat('RNG'),
+    [sections],
+  );
   const [searchText, setSearchText] = useState('');
 
   const download = useActorRef(downloadMachine);
@@ -323,8 +328,12 @@ export default function HomeScreen() {
         </>
       )}
 
-      <Winners />
-      <HomeFooter categories={sections.filter((c) => c !== 'NEW' && c !== 'CRASH').concat('RNG')} />
+      <NearViewport placeholder={<div className="winner-board-placeholder" />}>
+        <Winners />
+      </NearViewport>
+      <NearViewport placeholder={<div className="home-footer-placeholder" />}>
+        <HomeFooter categories={footerCategories} />
+      </NearViewport>
 
       {csLink && (
         <button

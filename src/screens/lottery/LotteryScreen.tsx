@@ -6,7 +6,7 @@ import type { Game } from '../../domain/games';
 import { lotteryGamesMachine } from '../../machines/lotteryGames.machine';
 import { GameRow } from '../../ui/games/GameRow';
 import { PageHead } from '../game/GameListPage';
-import { useFavouriteIds, useGameHandlers, useTiles, useVendors } from '../game/useGames';
+import { useFavouriteIds, useGameHandlers, useStartedContent, useTiles, useVendors } from '../game/useGames';
 
 function VendorBlock({ vendor, games, loading }: { vendor: string; games: Game[]; loading: boolean }) {
   const vendors = useVendors();
@@ -29,7 +29,7 @@ function VendorBlock({ vendor, games, loading }: { vendor: string; games: Game[]
 /** /m/lottery: the lottery games by vendor (spec §2); a tap goes through the lottery launcher (§4). */
 export default function LotteryScreen() {
   const { t } = useTranslation();
-  const actor = useActorRef(lotteryGamesMachine);
+  const actor = useStartedContent(lotteryGamesMachine);
   const state = useSelector(actor, (s) => s);
   const groups = useMemo(() => {
     const map = new Map<string, Game[]>();
