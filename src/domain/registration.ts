@@ -8,8 +8,10 @@ import {
   checkCaptcha,
   checkConfirmPassword,
   checkField,
+  checkFields,
   EXTRA_REGISTER_FIELDS,
   emailTooLong,
+  type FieldErrors,
   type RegisterField,
   type RegisterSettings,
   type ValidationMessage,
@@ -134,13 +136,8 @@ export function checkRegistration(
   values: RegistrationValues,
   method: RegistrationMethod,
   settings: RegisterSettings,
-): Partial<Record<RegisterField, ValidationMessage>> {
-  const errors: Partial<Record<RegisterField, ValidationMessage>> = {};
-  for (const f of fields) {
-    const e = checkRegistrationField(f, values, method, settings);
-    if (e) errors[f] = e;
-  }
-  return errors;
+): FieldErrors<RegisterField> {
+  return checkFields(fields, (f) => checkRegistrationField(f, values, method, settings));
 }
 
 /** §3 Registration payload: every key present, optional values as empty strings, leading 0 of the mobile removed. */

@@ -9,7 +9,20 @@ import {
   valuesAfterSwitch,
   visibleFields,
 } from './registration';
-import { checkConfirmPassword, checkField, checkNamedRule, cleanSmsCode, parseRegisterSettings } from './validation';
+import {
+  checkConfirmPassword,
+  checkField,
+  checkFields,
+  checkLoginMobile,
+  checkNamedRule,
+  checkNewPassword,
+  checkNewPasswordConfirm,
+  cleanSmsCode,
+  parseRegisterSettings,
+  serverFieldErrors,
+  submitErrors,
+  withFieldError,
+} from './validation';
 
 const rule = { enabled: true, required: false, regExp: '^[a-z]{3}$', message: 'three letters' };
 
@@ -146,5 +159,49 @@ describe('feedback (§3, §5)', () => {
       type: 6,
       captcha: '7',
     });
+  });
+});
+
+describe('form helpers shared by the account machines (§5)', () => {
+  const settings = parseRegisterSettings({
+    fields: { password: { regExp: '^.{8,}$', message: 'too short' } },
+    rules: { loginMobileNum: { regExp: '^9\\d{2}$', message: 'bad number' } },
+  });
+
+  it('checks fields in order, sets and clears one error, and focuses the first invalid field on submit', () => {
+    const errors = checkFields(['a', 'b', 'c'] as const, (f) => (f === 'a' ? null : { key: f }));
+    expect(Object.keys(errors)).toEqual(['b', 'c']);
+    expect(withFieldError(errors, 'b', null)).toEqual({ c: { key: 'c' } });
+    expect(withFieldError(errors, 'a', { key: 'x' })).toEqual({ ...errors, a: { key: 'x' } });
+    expect(errors).toEqual({ b: { key: 'b' }, c: { key: 'c' } });
+    expect(submitErrors(['a', 'b', 'c'], errors, { field: 'a', n: 2 })).toEqual({
+      errors,
+      focus: { field: 'b', n: 3 },
+    });
+    expect(submitErrors(['a'], {}, null)).toEqual({ errors: {}, focus: null });
+  });
+
+  it("puts a server's field messages on the mapped fields and names the first", () => {
+    const value = { fields: { confirmNewPassword: 'no match', other: 'x', newPassword: 'weak' } };
+    const map = { newPassword: 'newPassword', confirmNewPassword: 'confirmPassword' } as const;
+    expect(serverFieldErrors(value, map, {})).toEqual({
+      errors: { confirmPassword: { text: 'no match' }, newPassword: { text: 'weak' } },
+      first: 'confirmPassword',
+    });
+    expect(serverFieldErrors(undefined, map, {})).toBeNull();
+  });
+
+  it('checks a new password, its confirmation, and a login mobile number without its leading 0', () => {
+    expect(checkNewPassword('', settings)).toEqual({
+      key: 'account.validation.required',
+      params: { field: 'account.changePsw.new' },
+    });
+    expect(checkNewPassword('short', settings)).toEqual({ text: 'too short' });
+    expect(checkNewPassword('long enough', settings)).toBeNull();
+    expect(checkNewPasswordConfirm('a', '')).toEqual({ key: 'account.changePsw.confirmRequired' });
+    expect(checkNewPasswordConfirm('a', 'b')).toEqual({ key: 'account.changePsw.confirmMismatch' });
+    expect(checkLoginMobile('0912', settings)).toBeNull();
+    expect(checkLoginMobile('812', settings)).toEqual({ text: 'bad number' });
+    expect(checkLoginMobile(' ', settings)).toEqual({ key: 'account.login.mobileRequired' });
   });
 });

@@ -9,6 +9,7 @@ import {
   PHONE_MAX_LENGTH,
   SMS_CODE_MAX_LENGTH,
 } from './constants';
+import { normaliseMobile } from './login';
 
 /** A text to show: a translation key (with parameters) or a configured message as the server sent it. */
 export type ValidationMessage = { key: string; params?: Record<string, string | number> } | { text: string };
@@ -191,4 +192,107 @@ export function emailTooLong(value: string): boolean {
 /** The first field (in display order) that has an error, for focus on submit (§5). */
 export function firstInvalid<K extends string>(order: readonly K[], errors: Partial<Record<K, unknown>>): K | null {
   return order.find((k) => errors[k] != null) ?? null;
+}
+
+/** Which field the screen should focus; `n` grows with every request so the same field is focused again (§5). */
+export interface FocusRequest<K extends string> {
+  field: K;
+  n: number;
+}
+
+export function focusOn<K extends string>(focus: FocusRequest<K> | null, field: K): FocusRequest<K> {
+  return { field, n: (focus?.n ?? 0) + 1 };
+}
+
+export type FieldErrors<K extends string> = Partial<Record<K, ValidationMessage>>;
+
+/** Every error of the given fields, keyed by field (the fields' order is kept). */
+export function checkFields<K extends string>(
+  fields: readonly K[],
+  check: (field: K) => ValidationMessage | null,
+): FieldErrors<K> {
+  const errors: FieldErrors<K> = {};
+  for (const f of fields) {
+    const e = check(f);
+    if (e) errors[f] = e;
+  }
+  return errors;
+}
+
+/** A copy of the errors with one field's error set, or removed when it passes (`null`). */
+export function withFieldError<K extends string>(
+  errors: FieldErrors<K>,
+  field: K,
+  error: ValidationMessage | null,
+): FieldErrors<K> {
+  const next = { ...errors };
+  if (error) next[field] = error;
+  else delete next[field];
+  return next;
+}
+
+/** §5 on submit: every error shows and the first invalid field (in display order) gets the focus. */
+export function submitErrors<K extends string>(
+  order: readonly K[],
+  errors: FieldErrors<K>,
+  focus: FocusRequest<K> | null,
+): { errors: FieldErrors<K>; focus: FocusRequest<K> | null } {
+  const field = firstInvalid(order, errors);
+  return { errors, focus: field ? focusOn(focus, field) : focus };
+}
+
+/**
+ * A server's per-field messages (the `fields` of an error's value) put on the form fields they name, in the server's
+ * order; `first` is the first field that got one.
+ */
+export function serverFieldErrors<K extends string>(
+  errorValue: unknown,
+  map: Partial<Record<string, K>>,
+  errors: FieldErrors<K>,
+): { errors: FieldErrors<K>; first: K | null } | null {
+  const fields = (errorValue as { fields?: Record<string, string> } | null | undefined)?.fields;
+  if (!fields) return null;
+  const next = { ...errors };
+  let first: K | null = null;
+  for (const [k, text] of Object.entries(fields)) {
+    const f = map[k];
+    if (f) {
+      next[f] = { text };
+      first ??= f;
+    }
+  }
+  return { errors: next, first };
+}
+
+/** The text of a failed call's error, for a toast or the form (§8). */
+export function errorText(error: unknown): string {
+  return error instanceof Error && error.message ? error.message : 'Unknown error';
+}
+
+/** §5 a new password (change password, forgotten password): required, and the registration `password` rule. */
+export function checkNewPassword(value: string, settings: RegisterSettings): ValidationMessage | null {
+  const rule = settings.fields.password;
+  return checkField(
+    value,
+    { enabled: true, required: true, regExp: rule?.regExp ?? '', message: rule?.message ?? '' },
+    'account.changePsw.new',
+  );
+}
+
+/** §5 the confirmation of a new password: required and equal to it. */
+export function checkNewPasswordConfirm(newPassword: string, confirm: string): ValidationMessage | null {
+  return checkConfirmPassword(newPassword, confirm, {
+    required: 'account.changePsw.confirmRequired',
+    mismatch: 'account.changePsw.confirmMismatch',
+  });
+}
+
+/** §5 the mobile number of an SMS login or reset (rule loginMobileNum, checked without its leading 0). */
+export function checkLoginMobile(value: string, settings: RegisterSettings): ValidationMessage | null {
+  return checkNamedRule(normaliseMobile(value), settings.rules.loginMobileNum, 'account.login.mobileRequired');
+}
+
+/** §5 "The SMS code uses the verificationCode rule". */
+export function checkSmsCode(value: string, settings: RegisterSettings): ValidationMessage | null {
+  return checkNamedRule(value, settings.rules.verificationCode, 'account.login.smsCodeRequired');
 }

@@ -2,12 +2,17 @@ import { assign, fromPromise, setup } from 'xstate';
 import { LOADING_MS, TOAST_MS } from '../domain/constants';
 import { rememberLogin } from '../domain/login';
 import {
-  checkConfirmPassword,
-  checkField,
+  checkFields,
   checkNamedRule,
-  firstInvalid,
+  checkNewPassword,
+  checkNewPasswordConfirm,
+  type FieldErrors,
+  type FocusRequest,
   type RegisterSettings,
+  serverFieldErrors,
+  submitErrors,
   type ValidationMessage,
+  withFieldError,
 } from '../domain/validation';
 import { changePassword } from '../services/api/account';
 import { loadRememberedLogin, newSalt, saveRememberedLogin } from '../services/api/session';
@@ -36,8 +41,8 @@ export interface ChangePasswordContext {
   sessionPassword: string | null;
   settings: RegisterSettings;
   values: Record<ChangePasswordField, string>;
-  errors: Partial<Record<ChangePasswordField, ValidationMessage>>;
-  focus: { field: ChangePasswordField; n: number } | null;
+  errors: FieldErrors<ChangePasswordField>;
+  focus: FocusRequest<ChangePasswordField> | null;
 }
 
 export type ChangePasswordEvent =
@@ -56,30 +61,21 @@ function checkOne(field: ChangePasswordField, c: ChangePasswordContext): Validat
       return c.sessionPassword
         ? null
         : checkNamedRule(c.values.oldPassword, c.settings.rules.loginPassword, 'account.changePsw.oldRequired');
-    case 'newPassword': {
-      const rule = c.settings.fields.password;
-      return checkField(
-        c.values.newPassword,
-        { enabled: true, required: true, regExp: rule?.regExp ?? '', message: rule?.message ?? '' },
-        'account.changePsw.new',
-      );
-    }
+    case 'newPassword':
+      return checkNewPassword(c.values.newPassword, c.settings);
     case 'confirmPassword':
-      return checkConfirmPassword(c.values.newPassword, c.values.confirmPassword, {
-        required: 'account.changePsw.confirmRequired',
-        mismatch: 'account.changePsw.confirmMismatch',
-      });
+      return checkNewPasswordConfirm(c.values.newPassword, c.values.confirmPassword);
   }
 }
 
-function checkAll(c: ChangePasswordContext) {
-  const errors: Partial<Record<ChangePasswordField, ValidationMessage>> = {};
-  for (const f of ORDER) {
-    const e = checkOne(f, c);
-    if (e) errors[f] = e;
-  }
-  return errors;
-}
+const checkAll = (c: ChangePasswordContext) => checkFields(ORDER, (f) => checkOne(f, c));
+
+/** The server's field names (§7 change password) for the form's fields. */
+const SERVER_FIELDS: Partial<Record<string, ChangePasswordField>> = {
+  oldPassword: 'oldPassword',
+  newPassword: 'newPassword',
+  confirmNewPassword: 'confirmPassword',
+};
 
 export const changePasswordMachine = setup({
   types: {} as { context: ChangePasswordContext; events: ChangePasswordEvent; input: ChangePasswordInput },
@@ -99,28 +95,17 @@ export const changePasswordMachine = setup({
     setValue: assign(({ context, event }) => {
       if (event.type !== 'CHANGE') return {};
       const values = { ...context.values, [event.field]: event.value };
-      const errors = { ...context.errors };
-      delete errors[event.field];
+      let errors = withFieldError(context.errors, event.field, null);
       if (event.field === 'newPassword' && values.confirmPassword) {
-        const e = checkOne('confirmPassword', { ...context, values });
-        if (e) errors.confirmPassword = e;
-        else delete errors.confirmPassword;
+        errors = withFieldError(errors, 'confirmPassword', checkOne('confirmPassword', { ...context, values }));
       }
       return { values, errors };
     }),
     checkBlurred: assign(({ context, event }) => {
       if (event.type !== 'BLUR' || !context.values[event.field]) return {};
-      const errors = { ...context.errors };
-      const e = checkOne(event.field, context);
-      if (e) errors[event.field] = e;
-      else delete errors[event.field];
-      return { errors };
+      return { errors: withFieldError(context.errors, event.field, checkOne(event.field, context)) };
     }),
-    showErrors: assign(({ context }) => {
-      const errors = checkAll(context);
-      const field = firstInvalid(ORDER, errors);
-      return { errors, focus: field ? { field, n: (context.focus?.n ?? 0) + 1 } : context.focus };
-    }),
+    showErrors: assign(({ context }) => submitErrors(ORDER, checkAll(context), context.focus)),
     alertSame: ({ system }) =>
       notify(system, {
         type: 'ALERT',
@@ -137,20 +122,10 @@ export const changePasswordMachine = setup({
     /** Failure only hides loading (§4, §8); the server's field messages still show under their fields. */
     showFieldErrors: assign(({ context, event }) => {
       const error = (event as { error?: unknown }).error;
-      const fields =
-        error instanceof ApiError ? (error.value as { fields?: Record<string, string> } | undefined)?.fields : null;
-      if (!fields) return {};
-      const errors = { ...context.errors };
-      const map: Record<string, ChangePasswordField> = {
-        oldPassword: 'oldPassword',
-        newPassword: 'newPassword',
-        confirmNewPassword: 'confirmPassword',
-      };
-      for (const [k, text] of Object.entries(fields)) {
-        const f = map[k];
-        if (f && (f !== 'oldPassword' || !context.sessionPassword)) errors[f] = { text };
-      }
-      return { errors };
+      // The old password field is hidden while the session PSW is held: its server message has nowhere to show.
+      const map = context.sessionPassword ? { ...SERVER_FIELDS, oldPassword: undefined } : SERVER_FIELDS;
+      const server = serverFieldErrors(error instanceof ApiError ? error.value : null, map, context.errors);
+      return server ? { errors: server.errors } : {};
     }),
     toastSaved: ({ system }) =>
       notify(system, {

@@ -2,20 +2,28 @@ import { assign, fromPromise, sendTo, setup } from 'xstate';
 import { REQUEST_TIMEOUT_MS, TOAST_MS } from '../domain/constants';
 import { normaliseMobile } from '../domain/login';
 import {
-  checkConfirmPassword,
-  checkField,
-  checkNamedRule,
+  checkFields,
+  checkLoginMobile,
+  checkNewPassword,
+  checkNewPasswordConfirm,
+  checkSmsCode,
   cleanMobile,
   cleanSmsCode,
-  firstInvalid,
+  errorText,
+  type FieldErrors,
+  type FocusRequest,
+  focusOn,
   type RegisterSettings,
+  serverFieldErrors,
+  submitErrors,
   type ValidationMessage,
+  withFieldError,
 } from '../domain/validation';
 import { resetPasswordBySms } from '../services/api/account';
 import { ApiError } from '../services/http';
 import { navigate } from '../services/navigation';
 import { notify } from './appSystem';
-import { smsCountdownMachine } from './smsCountdown.machine';
+import { smsCountdownMachine, smsSendEvent } from './smsCountdown.machine';
 
 /**
  * Forgotten password (/m/forget; the spec names the route only, §2). What a player expects: enter the mobile number
@@ -32,8 +40,8 @@ export interface ForgotPasswordInput {
 export interface ForgotPasswordContext {
   settings: RegisterSettings;
   values: Record<ForgotField | 'countryDialingCode', string>;
-  errors: Partial<Record<ForgotField, ValidationMessage>>;
-  focus: { field: ForgotField; n: number } | null;
+  errors: FieldErrors<ForgotField>;
+  focus: FocusRequest<ForgotField> | null;
 }
 
 export type ForgotPasswordEvent =
@@ -46,37 +54,25 @@ function checkOne(field: ForgotField, c: ForgotPasswordContext): ValidationMessa
   const { values, settings } = c;
   switch (field) {
     case 'mobileNum':
-      return checkNamedRule(
-        normaliseMobile(values.mobileNum),
-        settings.rules.loginMobileNum,
-        'account.login.mobileRequired',
-      );
+      return checkLoginMobile(values.mobileNum, settings);
     case 'verificationCode':
-      return checkNamedRule(values.verificationCode, settings.rules.verificationCode, 'account.login.smsCodeRequired');
-    case 'newPassword': {
-      const rule = settings.fields.password;
-      return checkField(
-        values.newPassword,
-        { enabled: true, required: true, regExp: rule?.regExp ?? '', message: rule?.message ?? '' },
-        'account.changePsw.new',
-      );
-    }
+      return checkSmsCode(values.verificationCode, settings);
+    case 'newPassword':
+      return checkNewPassword(values.newPassword, settings);
     case 'confirmPassword':
-      return checkConfirmPassword(values.newPassword, values.confirmPassword, {
-        required: 'account.changePsw.confirmRequired',
-        mismatch: 'account.changePsw.confirmMismatch',
-      });
+      return checkNewPasswordConfirm(values.newPassword, values.confirmPassword);
   }
 }
 
-function checkAll(c: ForgotPasswordContext) {
-  const errors: Partial<Record<ForgotField, ValidationMessage>> = {};
-  for (const f of ORDER) {
-    const e = checkOne(f, c);
-    if (e) errors[f] = e;
-  }
-  return errors;
-}
+const checkAll = (c: ForgotPasswordContext) => checkFields(ORDER, (f) => checkOne(f, c));
+
+/** The server's field names (§7 reset password) for the form's fields. */
+const SERVER_FIELDS: Partial<Record<string, ForgotField>> = {
+  mobileNum: 'mobileNum',
+  verificationCode: 'verificationCode',
+  newPassword: 'newPassword',
+  confirmNewPassword: 'confirmPassword',
+};
 
 type ResetInput = Parameters<typeof resetPasswordBySms>[0];
 
@@ -98,66 +94,34 @@ export const forgotPasswordMachine = setup({
       if (event.field === 'mobileNum') value = cleanMobile(value);
       if (event.field === 'verificationCode') value = cleanSmsCode(value);
       const values = { ...context.values, [event.field]: value };
-      const errors = { ...context.errors };
-      if (event.field !== 'countryDialingCode') delete errors[event.field];
+      let errors =
+        event.field === 'countryDialingCode' ? context.errors : withFieldError(context.errors, event.field, null);
       if (event.field === 'newPassword' && values.confirmPassword) {
-        const e = checkOne('confirmPassword', { ...context, values });
-        if (e) errors.confirmPassword = e;
-        else delete errors.confirmPassword;
+        errors = withFieldError(errors, 'confirmPassword', checkOne('confirmPassword', { ...context, values }));
       }
       return { values, errors };
     }),
     checkBlurred: assign(({ context, event }) => {
       if (event.type !== 'BLUR' || !context.values[event.field]) return {};
-      const errors = { ...context.errors };
-      const e = checkOne(event.field, context);
-      if (e) errors[event.field] = e;
-      else delete errors[event.field];
-      return { errors };
+      return { errors: withFieldError(context.errors, event.field, checkOne(event.field, context)) };
     }),
-    showErrors: assign(({ context }) => {
-      const errors = checkAll(context);
-      const field = firstInvalid(ORDER, errors);
-      return { errors, focus: field ? { field, n: (context.focus?.n ?? 0) + 1 } : context.focus };
-    }),
-    showMobileError: assign(({ context }) => {
-      const e = checkOne('mobileNum', context);
-      return {
-        errors: e ? { ...context.errors, mobileNum: e } : context.errors,
-        focus: { field: 'mobileNum' as const, n: (context.focus?.n ?? 0) + 1 },
-      };
-    }),
-    requestSms: sendTo('sms', ({ context }) => ({
-      type: 'SEND' as const,
-      mobileNum: normaliseMobile(context.values.mobileNum),
-      countryDialingCode: context.values.countryDialingCode,
+    showErrors: assign(({ context }) => submitErrors(ORDER, checkAll(context), context.focus)),
+    showMobileError: assign(({ context }) => ({
+      errors: withFieldError(context.errors, 'mobileNum', checkOne('mobileNum', context)),
+      focus: focusOn(context.focus, 'mobileNum'),
     })),
+    requestSms: sendTo('sms', ({ context }) =>
+      smsSendEvent(context.values.mobileNum, context.values.countryDialingCode),
+    ),
     showLoading: ({ system }) =>
       notify(system, { type: 'LOADING_SHOW', message: { key: 'common.loading' }, timeoutMs: REQUEST_TIMEOUT_MS }),
     hideLoading: ({ system }) => notify(system, { type: 'LOADING_HIDE' }),
     showServerError: assign(({ context, event, system }) => {
       const error = (event as { error?: unknown }).error;
-      const message = error instanceof Error && error.message ? error.message : 'Unknown error';
-      notify(system, { type: 'TOAST', message: { text: message }, kind: 'error' });
-      const fields =
-        error instanceof ApiError ? (error.value as { fields?: Record<string, string> } | undefined)?.fields : null;
-      if (!fields) return {};
-      const errors = { ...context.errors };
-      const map: Record<string, ForgotField> = {
-        mobileNum: 'mobileNum',
-        verificationCode: 'verificationCode',
-        newPassword: 'newPassword',
-        confirmNewPassword: 'confirmPassword',
-      };
-      let first: ForgotField | null = null;
-      for (const [k, text] of Object.entries(fields)) {
-        const f = map[k];
-        if (f) {
-          errors[f] = { text };
-          first ??= f;
-        }
-      }
-      return { errors, focus: first ? { field: first, n: (context.focus?.n ?? 0) + 1 } : context.focus };
+      notify(system, { type: 'TOAST', message: { text: errorText(error) }, kind: 'error' });
+      const server = serverFieldErrors(error instanceof ApiError ? error.value : null, SERVER_FIELDS, context.errors);
+      if (!server) return {};
+      return { errors: server.errors, focus: server.first ? focusOn(context.focus, server.first) : context.focus };
     }),
     toastTimeout: ({ system }) =>
       notify(system, { type: 'TOAST', message: { key: 'account.errors.timeout' }, kind: 'error' }),

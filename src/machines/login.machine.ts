@@ -6,18 +6,25 @@ import {
   type LoginAnswer,
   type LoginMethod,
   type LoginPayload,
-  normaliseMobile,
   type RememberedLogin,
   rememberLogin,
 } from '../domain/login';
 import {
   checkCaptcha,
+  checkFields,
+  checkLoginMobile,
   checkNamedRule,
+  checkSmsCode,
   cleanMobile,
   cleanSmsCode,
-  firstInvalid,
+  errorText,
+  type FieldErrors,
+  type FocusRequest,
+  focusOn,
   type RegisterSettings,
+  submitErrors,
   type ValidationMessage,
+  withFieldError,
 } from '../domain/validation';
 import {
   clearRememberedLogin,
@@ -29,7 +36,7 @@ import {
 import { navigate } from '../services/navigation';
 import { appActorOf, notify } from './appSystem';
 import { captchaMachine } from './captcha.machine';
-import { smsCountdownMachine } from './smsCountdown.machine';
+import { smsCountdownMachine, smsSendEvent } from './smsCountdown.machine';
 
 /**
  * The login form (spec §2 "Login", §3 login payload and remembered login, §4 "Login", §5 login rules).
@@ -63,14 +70,14 @@ export interface LoginInput {
 export interface LoginContext {
   method: LoginMethod;
   values: LoginValues;
-  errors: Partial<Record<LoginField, ValidationMessage>>;
+  errors: FieldErrors<LoginField>;
   remember: boolean;
   captchaShown: boolean;
   settings: RegisterSettings;
   smsLoginEnabled: boolean;
   redirectTo: string;
   /** Bumped on each failed submit so the screen focuses the first invalid field (§5). */
-  focus: { field: LoginField; n: number } | null;
+  focus: FocusRequest<LoginField> | null;
   /** The server's message for the last failed login, shown on the form. */
   serverError: string | null;
 }
@@ -94,26 +101,17 @@ function checkOne(field: LoginField, context: LoginContext): ValidationMessage |
     case 'password':
       return checkNamedRule(values.password, settings.rules.loginPassword, 'account.login.passwordRequired');
     case 'mobile':
-      return checkNamedRule(
-        normaliseMobile(values.mobile),
-        settings.rules.loginMobileNum,
-        'account.login.mobileRequired',
-      );
+      return checkLoginMobile(values.mobile, settings);
     case 'smsCode':
-      return checkNamedRule(values.smsCode, settings.rules.verificationCode, 'account.login.smsCodeRequired');
+      return checkSmsCode(values.smsCode, settings);
     case 'captcha':
       return context.captchaShown ? checkCaptcha(values.captcha) : null;
   }
 }
 
 function checkAll(context: LoginContext, onlyFilled = false) {
-  const errors: Partial<Record<LoginField, ValidationMessage>> = {};
-  for (const f of FIELD_ORDER[context.method]) {
-    if (onlyFilled && !context.values[f]) continue;
-    const e = checkOne(f, context);
-    if (e) errors[f] = e;
-  }
-  return errors;
+  const fields = FIELD_ORDER[context.method].filter((f) => !onlyFilled || context.values[f]);
+  return checkFields(fields, (f) => checkOne(f, context));
 }
 
 /** The login error asks for a captcha (§4, §8): the error data carries it. */
@@ -151,49 +149,34 @@ export const loginMachine = setup({
       if (event.field === 'mobile') value = cleanMobile(value);
       if (event.field === 'smsCode') value = cleanSmsCode(value);
       if (event.field === 'captcha') value = value.replace(/\s/g, '').slice(0, CAPTCHA_MAX_LENGTH);
-      const errors = { ...context.errors };
-      const field = event.field === 'countryDialingCode' ? null : event.field;
-      if (field) delete errors[field];
+      const errors =
+        event.field === 'countryDialingCode'
+          ? { ...context.errors }
+          : withFieldError(context.errors, event.field, null);
       return { values: { ...context.values, [event.field]: value }, errors, serverError: null };
     }),
     checkBlurred: assign(({ context, event }) => {
       if (event.type !== 'BLUR') return {};
       if (!context.values[event.field]) return {};
-      const error = checkOne(event.field, context);
-      const errors = { ...context.errors };
-      if (error) errors[event.field] = error;
-      else delete errors[event.field];
-      return { errors };
+      return { errors: withFieldError(context.errors, event.field, checkOne(event.field, context)) };
     }),
     switchMethod: assign(({ event }) =>
       event.type === 'SWITCH_METHOD' ? { method: event.method, errors: {}, serverError: null } : {},
     ),
     toggleRemember: assign(({ context }) => ({ remember: !context.remember })),
-    showErrors: assign(({ context }) => {
-      const errors = checkAll(context);
-      const field = firstInvalid(FIELD_ORDER[context.method], errors);
-      return { errors, focus: field ? { field, n: (context.focus?.n ?? 0) + 1 } : context.focus };
-    }),
-    showMobileError: assign(({ context }) => {
-      const error = checkOne('mobile', context);
-      return {
-        errors: error ? { ...context.errors, mobile: error } : context.errors,
-        focus: { field: 'mobile' as const, n: (context.focus?.n ?? 0) + 1 },
-      };
-    }),
-    revalidateFilled: assign(({ context }) => ({ errors: checkAll(context, true) })),
-    requestSms: sendTo('sms', ({ context }) => ({
-      type: 'SEND' as const,
-      mobileNum: normaliseMobile(context.values.mobile),
-      countryDialingCode: context.values.countryDialingCode,
+    showErrors: assign(({ context }) => submitErrors(FIELD_ORDER[context.method], checkAll(context), context.focus)),
+    showMobileError: assign(({ context }) => ({
+      errors: withFieldError(context.errors, 'mobile', checkOne('mobile', context)),
+      focus: focusOn(context.focus, 'mobile'),
     })),
+    revalidateFilled: assign(({ context }) => ({ errors: checkAll(context, true) })),
+    requestSms: sendTo('sms', ({ context }) => smsSendEvent(context.values.mobile, context.values.countryDialingCode)),
     showCaptcha: assign({ captchaShown: true }),
     enableCaptcha: sendTo('captcha', { type: 'ENABLE' }),
     refreshCaptcha: sendTo('captcha', { type: 'REFRESH' }),
     clearCaptchaValue: assign(({ context }) => ({ values: { ...context.values, captcha: '' } })),
     setServerError: assign(({ event }) => {
-      const error = (event as { error?: unknown }).error;
-      return { serverError: error instanceof Error && error.message ? error.message : 'Unknown error' };
+      return { serverError: errorText((event as { error?: unknown }).error) };
     }),
     toastServerError: ({ context, system }) =>
       notify(system, { type: 'TOAST', message: { text: context.serverError ?? 'Unknown error' }, kind: 'error' }),

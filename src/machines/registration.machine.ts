@@ -2,7 +2,6 @@ import { assign, fromPromise, type SnapshotFrom, sendTo, setup } from 'xstate';
 import type { RegisterMethod } from '../domain/constants';
 import { REQUEST_TIMEOUT_MS, TOAST_MS } from '../domain/constants';
 import type { LoginAnswer } from '../domain/login';
-import { normaliseMobile } from '../domain/login';
 import {
   buildRegistrationPayload,
   checkRegistration,
@@ -20,10 +19,14 @@ import {
 import {
   cleanMobile,
   cleanSmsCode,
-  firstInvalid,
+  errorText,
+  type FieldErrors,
+  type FocusRequest,
+  focusOn,
   type RegisterField,
   type RegisterSettings,
-  type ValidationMessage,
+  submitErrors,
+  withFieldError,
 } from '../domain/validation';
 import { checkAffiliateCode, register, saveRegisterCache, takeRegisterCache } from '../services/api/register';
 import { ApiError } from '../services/http';
@@ -32,7 +35,7 @@ import { registerMethod as registerMethodNow } from '../services/platform';
 import { local, STORAGE_KEYS } from '../services/storage';
 import { appActorOf, notify } from './appSystem';
 import { captchaMachine } from './captcha.machine';
-import { smsCountdownMachine } from './smsCountdown.machine';
+import { smsCountdownMachine, smsSendEvent } from './smsCountdown.machine';
 
 /**
  * Registration (spec §2 "Registration", §3 payload, §4 "Registration method", §5 validation, §8 invitation error).
@@ -58,10 +61,10 @@ export interface RegistrationContext {
   domain: string;
   method: RegistrationMethod;
   values: RegistrationValues;
-  errors: Partial<Record<RegisterField, ValidationMessage>>;
+  errors: FieldErrors<RegisterField>;
   /** Agree to the terms and confirm the age; checked by default, submit disabled while unchecked (§2). */
   agreed: boolean;
-  focus: { field: RegisterField; n: number } | null;
+  focus: FocusRequest<RegisterField> | null;
   serverError: string | null;
 }
 
@@ -78,10 +81,6 @@ export type RegistrationEvent =
 
 export function shownFields(context: Pick<RegistrationContext, 'method' | 'settings' | 'flags'>): RegisterField[] {
   return visibleFields(context.method, context.settings, context.flags);
-}
-
-function focusOn(context: RegistrationContext, field: RegisterField) {
-  return { field, n: (context.focus?.n ?? 0) + 1 };
 }
 
 export const registrationMachine = setup({
@@ -132,23 +131,21 @@ export const registrationMachine = setup({
       if (event.field === 'verificationCode') value = cleanSmsCode(value);
       if (event.field === 'captcha') value = value.replace(/\s/g, '');
       const values = { ...context.values, [event.field]: value };
-      const errors = { ...context.errors };
-      if (event.field !== 'countryDialingCode') delete errors[event.field];
+      let errors =
+        event.field === 'countryDialingCode'
+          ? { ...context.errors }
+          : withFieldError(context.errors, event.field, null);
       // §5: changing the password re-checks the confirm field (once something was typed there).
       if (event.field === 'password' && values.confirmPassword) {
         const e = checkRegistrationField('confirmPassword', values, context.method, context.settings);
-        if (e) errors.confirmPassword = e;
-        else delete errors.confirmPassword;
+        errors = withFieldError(errors, 'confirmPassword', e);
       }
       return { values, errors, serverError: null };
     }),
     checkBlurred: assign(({ context, event }) => {
       if (event.type !== 'BLUR' || !context.values[event.field]) return {};
-      const errors = { ...context.errors };
       const e = checkRegistrationField(event.field, context.values, context.method, context.settings);
-      if (e) errors[event.field] = e;
-      else delete errors[event.field];
-      return { errors };
+      return { errors: withFieldError(context.errors, event.field, e) };
     }),
     switchMethod: assign(({ context, event }) =>
       event.type === 'SWITCH_METHOD'
@@ -158,22 +155,22 @@ export const registrationMachine = setup({
     toggleAgree: assign(({ context }) => ({ agreed: !context.agreed })),
     showErrors: assign(({ context }) => {
       const fields = shownFields(context);
-      const errors = checkRegistration(fields, context.values, context.method, context.settings);
-      const field = firstInvalid(fields, errors);
-      return { errors, focus: field ? focusOn(context, field) : context.focus };
+      return submitErrors(
+        fields,
+        checkRegistration(fields, context.values, context.method, context.settings),
+        context.focus,
+      );
     }),
     showMobileError: assign(({ context }) => {
       const e = checkRegistrationField('mobileNum', context.values, 'mobileNum', context.settings) ?? {
         key: 'account.validation.required',
         params: { field: 'account.register.fields.mobileNum' },
       };
-      return { errors: { ...context.errors, mobileNum: e }, focus: focusOn(context, 'mobileNum') };
+      return { errors: { ...context.errors, mobileNum: e }, focus: focusOn(context.focus, 'mobileNum') };
     }),
-    requestSms: sendTo('sms', ({ context }) => ({
-      type: 'SEND' as const,
-      mobileNum: normaliseMobile(context.values.mobileNum),
-      countryDialingCode: context.values.countryDialingCode,
-    })),
+    requestSms: sendTo('sms', ({ context }) =>
+      smsSendEvent(context.values.mobileNum, context.values.countryDialingCode),
+    ),
     refreshCaptcha: sendTo('captcha', { type: 'REFRESH' }),
     clearCaptchaValue: assign(({ context }) => ({ values: { ...context.values, captcha: '' } })),
     cacheForm: ({ context }) => saveRegisterCache({ method: context.method, values: { ...context.values } }),
@@ -188,10 +185,10 @@ export const registrationMachine = setup({
     markAffiliateError: assign(({ context }) => ({
       errors: { ...context.errors, affiliateCode: { key: 'account.register.invitationError' } },
     })),
-    focusAffiliate: assign(({ context }) => ({ focus: focusOn(context, 'affiliateCode') })),
+    focusAffiliate: assign(({ context }) => ({ focus: focusOn(context.focus, 'affiliateCode') })),
     showServerError: assign(({ context, event }) => {
       const error = (event as { error?: unknown }).error;
-      const message = error instanceof Error && error.message ? error.message : 'Unknown error';
+      const message = errorText(error);
       const errors = { ...context.errors };
       const fields =
         error instanceof ApiError ? (error.value as { fields?: Record<string, string> } | undefined)?.fields : null;
@@ -210,7 +207,7 @@ export const registrationMachine = setup({
         errors.captcha = { text: message };
         first ??= 'captcha';
       }
-      return { errors, serverError: message, focus: first ? focusOn(context, first) : context.focus };
+      return { errors, serverError: message, focus: first ? focusOn(context.focus, first) : context.focus };
     }),
     toastServerError: ({ context, system }) =>
       notify(system, { type: 'TOAST', message: { text: context.serverError ?? 'Unknown error' }, kind: 'error' }),

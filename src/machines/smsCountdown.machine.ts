@@ -1,5 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { LOADING_MS, SMS_SECONDS_PER_MINUTE, SMS_THIRD_PARTY_MINUTES, TOAST_MS } from '../domain/constants';
+import { normaliseMobile } from '../domain/login';
 import { sendSmsCode } from '../services/api/sms';
 import { notify } from './appSystem';
 
@@ -17,6 +18,11 @@ export interface SmsCountdownContext {
 }
 
 export type SmsCountdownEvent = { type: 'SEND'; mobileNum: string; countryDialingCode: string } | { type: 'RESET' };
+
+/** The SEND a form gives its `sms` child: the number as typed, sent without its leading 0 (§5). */
+export function smsSendEvent(mobile: string, countryDialingCode: string): SmsCountdownEvent {
+  return { type: 'SEND', mobileNum: normaliseMobile(mobile), countryDialingCode };
+}
 
 export interface SmsCountdownInput {
   /** 500 ms on the login screen (§9 "SMS tick"), 1000 ms elsewhere. */
