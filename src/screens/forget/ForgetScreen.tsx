@@ -36,13 +36,24 @@ function ForgetForm({ settings }: { settings: RegisterSettings }) {
   const set = (field: ForgotField | 'countryDialingCode') => (value: string) =>
     actor.send({ type: 'CHANGE', field, value });
   const blur = (field: ForgotField) => () => actor.send({ type: 'BLUR', field });
-  const field = (name: 'mobileNum' | 'verificationCode') => ({
+  const field = (name: ForgotField) => ({
     id: `forget-${name}`,
     value: c.values[name],
     onChange: set(name),
     onBlur: blur(name),
     error: msg(c.errors[name]),
   });
+
+  const password = (name: 'newPassword' | 'confirmPassword', label: string, placeholder: string) => (
+    <PasswordField
+      {...field(name)}
+      label={label}
+      placeholder={placeholder}
+      autoComplete="new-password"
+      showLabel={t('account.showPassword')}
+      hideLabel={t('account.hidePassword')}
+    />
+  );
 
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
@@ -65,30 +76,8 @@ function ForgetForm({ settings }: { settings: RegisterSettings }) {
               sendButton: sms && <SmsButton sms={sms} onSend={() => actor.send({ type: 'SEND_SMS' })} />,
             }}
           />
-          <PasswordField
-            id="forget-newPassword"
-            label={t('account.forget.new')}
-            placeholder={t('account.changePsw.newPlaceholder')}
-            value={c.values.newPassword}
-            onChange={set('newPassword')}
-            onBlur={blur('newPassword')}
-            error={msg(c.errors.newPassword)}
-            autoComplete="new-password"
-            showLabel={t('account.showPassword')}
-            hideLabel={t('account.hidePassword')}
-          />
-          <PasswordField
-            id="forget-confirmPassword"
-            label={t('account.forget.confirm')}
-            placeholder={t('account.changePsw.confirmPlaceholder')}
-            value={c.values.confirmPassword}
-            onChange={set('confirmPassword')}
-            onBlur={blur('confirmPassword')}
-            error={msg(c.errors.confirmPassword)}
-            autoComplete="new-password"
-            showLabel={t('account.showPassword')}
-            hideLabel={t('account.hidePassword')}
-          />
+          {password('newPassword', t('account.forget.new'), t('account.changePsw.newPlaceholder'))}
+          {password('confirmPassword', t('account.forget.confirm'), t('account.changePsw.confirmPlaceholder'))}
           <button type="submit" className="btn btn-primary btn-block" disabled={busy} aria-busy={busy}>
             {t('account.forget.submit')}
           </button>
