@@ -1,5 +1,5 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import { type FormEvent, useMemo } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { sessionActor } from '../../app/actors';
 import type { RegisterSettings } from '../../domain/validation';
@@ -7,7 +7,7 @@ import { type ChangePasswordField, changePasswordMachine } from '../../machines/
 import { selectIsLoggedIn, selectSessionPassword, selectUserName } from '../../machines/session.selectors';
 import { PasswordField } from '../../ui/form/PasswordField';
 import { useFocusField } from '../../ui/form/useFocusField';
-import { AccountHero, AccountTop, ConfigPending, useAccountConfig, useMessage } from '../login/shared';
+import { AccountHero, AccountTop, ConfigPending, submitTo, useAccountConfig, useMessage } from '../login/shared';
 
 /** /m/changePsw (spec §2 "Change password", §4, §5). */
 export default function ChangePswScreen() {
@@ -40,22 +40,15 @@ function ChangePswForm({ settings }: { settings: RegisterSettings }) {
       onBlur={() => actor.send({ type: 'BLUR', field: name })}
       error={msg(c.errors[name])}
       autoComplete={autoComplete}
-      showLabel={t('account.showPassword')}
-      hideLabel={t('account.hidePassword')}
     />
   );
-
-  const onSubmit = (e: FormEvent) => {
-    e.preventDefault();
-    actor.send({ type: 'SUBMIT' });
-  };
 
   return (
     <div className="account-page">
       <AccountTop backTo="/m/member/home" />
       <AccountHero title={t('account.changePsw.title')} subtitle={t('account.changePsw.subtitle')} />
       <div className="account-card">
-        <form className="account-form" onSubmit={onSubmit} noValidate>
+        <form className="account-form" onSubmit={submitTo(actor)} noValidate>
           <div className="field">
             <label className="field-label" htmlFor="changePsw-username">
               {t('account.changePsw.username')}

@@ -1,5 +1,5 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import { type FormEvent, useMemo } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import type { RegisterSettings } from '../../domain/validation';
@@ -9,7 +9,7 @@ import { PasswordField } from '../../ui/form/PasswordField';
 import { PhoneCodeFields } from '../../ui/form/PhoneCodeFields';
 import { useFocusField } from '../../ui/form/useFocusField';
 import { SmsButton } from '../login/AccountWidgets';
-import { AccountHero, AccountTop, ConfigPending, useAccountConfig, useMessage } from '../login/shared';
+import { AccountHero, AccountTop, ConfigPending, submitTo, useAccountConfig, useMessage } from '../login/shared';
 
 /**
  * /m/forget: reset a forgotten password by SMS. The spec names the route only; this is what a player expects:
@@ -45,27 +45,15 @@ function ForgetForm({ settings }: { settings: RegisterSettings }) {
   });
 
   const password = (name: 'newPassword' | 'confirmPassword', label: string, placeholder: string) => (
-    <PasswordField
-      {...field(name)}
-      label={label}
-      placeholder={placeholder}
-      autoComplete="new-password"
-      showLabel={t('account.showPassword')}
-      hideLabel={t('account.hidePassword')}
-    />
+    <PasswordField {...field(name)} label={label} placeholder={placeholder} autoComplete="new-password" />
   );
-
-  const onSubmit = (e: FormEvent) => {
-    e.preventDefault();
-    actor.send({ type: 'SUBMIT' });
-  };
 
   return (
     <div className="account-page">
       <AccountTop />
       <AccountHero title={t('account.forget.title')} subtitle={t('account.forget.subtitle')} />
       <div className="account-card">
-        <form className="account-form" onSubmit={onSubmit} noValidate>
+        <form className="account-form" onSubmit={submitTo(actor)} noValidate>
           <PhoneCodeFields
             mobile={field('mobileNum')}
             dialingCode={c.values.countryDialingCode}

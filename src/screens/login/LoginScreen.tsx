@@ -1,5 +1,5 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import { type FormEvent, useEffect, useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { sessionActor } from '../../app/actors';
@@ -14,7 +14,7 @@ import { Tabs } from '../../ui/form/Tabs';
 import { TextField } from '../../ui/form/TextField';
 import { useFocusField } from '../../ui/form/useFocusField';
 import { CaptchaInput, SmsButton } from './AccountWidgets';
-import { AccountHero, AccountTop, ConfigPending, useAccountConfig, useMessage } from './shared';
+import { AccountHero, AccountTop, ConfigPending, submitTo, useAccountConfig, useMessage } from './shared';
 
 /** /m/login (spec §2 "Login", §4, §5): reads the login machine and sends it what the player does. */
 export default function LoginScreen() {
@@ -73,11 +73,6 @@ export function LoginForm(props: LoginFormProps) {
     error: error(name),
   });
 
-  const onSubmit = (e: FormEvent) => {
-    e.preventDefault();
-    login.send({ type: 'SUBMIT' });
-  };
-
   const tabs: { key: LoginMethod; label: string }[] = [
     { key: 'username', label: t('account.login.tabPassword') },
     { key: 'sms', label: t('account.login.tabSms') },
@@ -102,7 +97,7 @@ export function LoginForm(props: LoginFormProps) {
           id="login-method-panel"
           role={props.smsLoginEnabled ? 'tabpanel' : undefined}
           aria-labelledby={props.smsLoginEnabled ? `login-method-tab-${c.method}` : undefined}
-          onSubmit={onSubmit}
+          onSubmit={submitTo(login)}
           noValidate
         >
           {c.method === 'username' ? (
@@ -130,8 +125,6 @@ export function LoginForm(props: LoginFormProps) {
                 error={error('password')}
                 autoComplete="current-password"
                 leading={<LockIcon />}
-                showLabel={t('account.showPassword')}
-                hideLabel={t('account.hidePassword')}
               />
             </>
           ) : (

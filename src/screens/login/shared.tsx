@@ -1,6 +1,6 @@
 /** Helpers shared by the account screens (login, register, forget, changePsw, feedback, trail). */
 import { useSelector } from '@xstate/react';
-import { type ReactNode, useMemo } from 'react';
+import { type FormEvent, type ReactNode, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { siteConfigActor } from '../../app/actors';
 import type { RegistrationFlags } from '../../domain/registration';
@@ -21,6 +21,14 @@ export function useMessage(): (message: ValidationMessage | null | undefined) =>
       Object.entries(message.params ?? {}).map(([k, v]) => [k, typeof v === 'string' && v.includes('.') ? t(v) : v]),
     );
     return t(message.key, params);
+  };
+}
+
+/** The account forms' submit: no native submit (the page stays), the form's machine gets SUBMIT. */
+export function submitTo(actor: { send: (event: { type: 'SUBMIT' }) => void }) {
+  return (e: FormEvent) => {
+    e.preventDefault();
+    actor.send({ type: 'SUBMIT' });
   };
 }
 

@@ -1,5 +1,5 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import { type FormEvent, useMemo } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { LEGAL_AGE } from '../../domain/constants';
@@ -19,6 +19,7 @@ import {
   AccountTop,
   ConfigPending,
   registrationFlags,
+  submitTo,
   useAccountConfig,
   useMessage,
 } from '../login/shared';
@@ -101,8 +102,6 @@ function RegisterForm({ settings, flags }: { settings: RegisterSettings; flags: 
           {...common}
           autoComplete={AUTOCOMPLETE[f] ?? 'off'}
           inputMode={f === 'paymentPassword' ? 'numeric' : undefined}
-          showLabel={t('account.showPassword')}
-          hideLabel={t('account.hidePassword')}
         />
       );
     }
@@ -156,11 +155,6 @@ function RegisterForm({ settings, flags }: { settings: RegisterSettings; flags: 
     );
   };
 
-  const onSubmit = (e: FormEvent) => {
-    e.preventDefault();
-    reg.send({ type: 'SUBMIT' });
-  };
-
   return (
     <div className="account-page">
       <AccountTop />
@@ -180,7 +174,7 @@ function RegisterForm({ settings, flags }: { settings: RegisterSettings; flags: 
           id="register-method-panel"
           role={tabs.length > 1 ? 'tabpanel' : undefined}
           aria-labelledby={tabs.length > 1 ? `register-method-tab-${c.method}` : undefined}
-          onSubmit={onSubmit}
+          onSubmit={submitTo(reg)}
           noValidate
         >
           {fields.map(renderField)}
