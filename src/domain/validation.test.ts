@@ -18,6 +18,9 @@ import {
   checkNewPassword,
   checkNewPasswordConfirm,
   cleanSmsCode,
+  errorsAfterTyping,
+  errorsOnBlur,
+  NEW_PASSWORD_PAIR,
   parseRegisterSettings,
   serverFieldErrors,
   submitErrors,
@@ -179,6 +182,25 @@ describe('form helpers shared by the account machines (§5)', () => {
       focus: { field: 'b', n: 3 },
     });
     expect(submitErrors(['a'], {}, null)).toEqual({ errors: {}, focus: null });
+  });
+
+  it('clears the typed field, re-checks a typed confirmation after a new password, and checks filled fields on blur', () => {
+    const check = (f: string) => ({ key: `bad.${f}` });
+    const errors = { newPassword: { key: 'x' }, confirmPassword: { key: 'y' } };
+    const values = { newPassword: 'abc', confirmPassword: 'abd' };
+    expect(errorsAfterTyping(errors, 'newPassword', values, check, NEW_PASSWORD_PAIR)).toEqual({
+      confirmPassword: { key: 'bad.confirmPassword' },
+    });
+    expect(
+      errorsAfterTyping(errors, 'newPassword', { ...values, confirmPassword: '' }, check, NEW_PASSWORD_PAIR),
+    ).toEqual({
+      confirmPassword: { key: 'y' },
+    });
+    expect(errorsAfterTyping(errors, 'confirmPassword', values, check)).toEqual({ newPassword: { key: 'x' } });
+    expect(errorsOnBlur({}, 'newPassword', values, check)).toEqual({
+      errors: { newPassword: { key: 'bad.newPassword' } },
+    });
+    expect(errorsOnBlur(errors, 'newPassword', { ...values, newPassword: '' }, check)).toEqual({});
   });
 
   it("puts a server's field messages on the mapped fields and names the first", () => {

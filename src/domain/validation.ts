@@ -231,6 +231,33 @@ export function withFieldError<K extends string>(
   return next;
 }
 
+/**
+ * §5 typing into a field removes its error; typing a new password re-checks its confirmation (`pair`) once something
+ * was typed there. `check` sees the values after the change.
+ */
+export function errorsAfterTyping<K extends string>(
+  errors: FieldErrors<K>,
+  field: K,
+  values: Readonly<Record<K, string>>,
+  check: (field: K) => ValidationMessage | null,
+  pair?: { password: K; confirm: K },
+): FieldErrors<K> {
+  const next = withFieldError(errors, field, null);
+  return pair && field === pair.password && values[pair.confirm]
+    ? withFieldError(next, pair.confirm, check(pair.confirm))
+    : next;
+}
+
+/** §5 leaving a filled field checks it again; an empty one waits for the submit (`null`: nothing changes). */
+export function errorsOnBlur<K extends string>(
+  errors: FieldErrors<K>,
+  field: K,
+  values: Readonly<Record<K, string>>,
+  check: (field: K) => ValidationMessage | null,
+): { errors: FieldErrors<K> } | Record<string, never> {
+  return values[field] ? { errors: withFieldError(errors, field, check(field)) } : {};
+}
+
 /** §5 on submit: every error shows and the first invalid field (in display order) gets the focus. */
 export function submitErrors<K extends string>(
   order: readonly K[],
@@ -278,6 +305,9 @@ export function checkNewPassword(value: string, settings: RegisterSettings): Val
     'account.changePsw.new',
   );
 }
+
+/** The new-password fields of change password and forgotten password, for `errorsAfterTyping`. */
+export const NEW_PASSWORD_PAIR = { password: 'newPassword', confirm: 'confirmPassword' } as const;
 
 /** §5 the confirmation of a new password: required and equal to it. */
 export function checkNewPasswordConfirm(newPassword: string, confirm: string): ValidationMessage | null {

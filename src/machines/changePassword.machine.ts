@@ -6,13 +6,15 @@ import {
   checkNamedRule,
   checkNewPassword,
   checkNewPasswordConfirm,
+  errorsAfterTyping,
+  errorsOnBlur,
   type FieldErrors,
   type FocusRequest,
+  NEW_PASSWORD_PAIR,
   type RegisterSettings,
   serverFieldErrors,
   submitErrors,
   type ValidationMessage,
-  withFieldError,
 } from '../domain/validation';
 import { changePassword } from '../services/api/account';
 import { loadRememberedLogin, newSalt, saveRememberedLogin } from '../services/api/session';
@@ -95,16 +97,14 @@ export const changePasswordMachine = setup({
     setValue: assign(({ context, event }) => {
       if (event.type !== 'CHANGE') return {};
       const values = { ...context.values, [event.field]: event.value };
-      let errors = withFieldError(context.errors, event.field, null);
-      if (event.field === 'newPassword' && values.confirmPassword) {
-        errors = withFieldError(errors, 'confirmPassword', checkOne('confirmPassword', { ...context, values }));
-      }
-      return { values, errors };
+      const check = (f: ChangePasswordField) => checkOne(f, { ...context, values });
+      return { values, errors: errorsAfterTyping(context.errors, event.field, values, check, NEW_PASSWORD_PAIR) };
     }),
-    checkBlurred: assign(({ context, event }) => {
-      if (event.type !== 'BLUR' || !context.values[event.field]) return {};
-      return { errors: withFieldError(context.errors, event.field, checkOne(event.field, context)) };
-    }),
+    checkBlurred: assign(({ context, event }) =>
+      event.type === 'BLUR'
+        ? errorsOnBlur(context.errors, event.field, context.values, (f) => checkOne(f, context))
+        : {},
+    ),
     showErrors: assign(({ context }) => submitErrors(ORDER, checkAll(context), context.focus)),
     alertSame: ({ system }) =>
       notify(system, {

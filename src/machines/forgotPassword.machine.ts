@@ -9,10 +9,13 @@ import {
   checkSmsCode,
   cleanMobile,
   cleanSmsCode,
+  errorsAfterTyping,
+  errorsOnBlur,
   errorText,
   type FieldErrors,
   type FocusRequest,
   focusOn,
+  NEW_PASSWORD_PAIR,
   type RegisterSettings,
   serverFieldErrors,
   submitErrors,
@@ -94,17 +97,15 @@ export const forgotPasswordMachine = setup({
       if (event.field === 'mobileNum') value = cleanMobile(value);
       if (event.field === 'verificationCode') value = cleanSmsCode(value);
       const values = { ...context.values, [event.field]: value };
-      let errors =
-        event.field === 'countryDialingCode' ? context.errors : withFieldError(context.errors, event.field, null);
-      if (event.field === 'newPassword' && values.confirmPassword) {
-        errors = withFieldError(errors, 'confirmPassword', checkOne('confirmPassword', { ...context, values }));
-      }
-      return { values, errors };
+      if (event.field === 'countryDialingCode') return { values };
+      const check = (f: ForgotField) => checkOne(f, { ...context, values });
+      return { values, errors: errorsAfterTyping(context.errors, event.field, values, check, NEW_PASSWORD_PAIR) };
     }),
-    checkBlurred: assign(({ context, event }) => {
-      if (event.type !== 'BLUR' || !context.values[event.field]) return {};
-      return { errors: withFieldError(context.errors, event.field, checkOne(event.field, context)) };
-    }),
+    checkBlurred: assign(({ context, event }) =>
+      event.type === 'BLUR'
+        ? errorsOnBlur(context.errors, event.field, context.values, (f) => checkOne(f, context))
+        : {},
+    ),
     showErrors: assign(({ context }) => submitErrors(ORDER, checkAll(context), context.focus)),
     showMobileError: assign(({ context }) => ({
       errors: withFieldError(context.errors, 'mobileNum', checkOne('mobileNum', context)),

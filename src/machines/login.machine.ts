@@ -17,6 +17,7 @@ import {
   checkSmsCode,
   cleanMobile,
   cleanSmsCode,
+  errorsOnBlur,
   errorText,
   type FieldErrors,
   type FocusRequest,
@@ -155,11 +156,11 @@ export const loginMachine = setup({
           : withFieldError(context.errors, event.field, null);
       return { values: { ...context.values, [event.field]: value }, errors, serverError: null };
     }),
-    checkBlurred: assign(({ context, event }) => {
-      if (event.type !== 'BLUR') return {};
-      if (!context.values[event.field]) return {};
-      return { errors: withFieldError(context.errors, event.field, checkOne(event.field, context)) };
-    }),
+    checkBlurred: assign(({ context, event }) =>
+      event.type === 'BLUR'
+        ? errorsOnBlur(context.errors, event.field, context.values, (f) => checkOne(f, context))
+        : {},
+    ),
     switchMethod: assign(({ event }) =>
       event.type === 'SWITCH_METHOD' ? { method: event.method, errors: {}, serverError: null } : {},
     ),

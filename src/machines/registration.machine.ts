@@ -19,6 +19,8 @@ import {
 import {
   cleanMobile,
   cleanSmsCode,
+  errorsAfterTyping,
+  errorsOnBlur,
   errorText,
   type FieldErrors,
   type FocusRequest,
@@ -26,7 +28,6 @@ import {
   type RegisterField,
   type RegisterSettings,
   submitErrors,
-  withFieldError,
 } from '../domain/validation';
 import { checkAffiliateCode, register, saveRegisterCache, takeRegisterCache } from '../services/api/register';
 import { ApiError } from '../services/http';
@@ -83,6 +84,8 @@ export function shownFields(context: Pick<RegistrationContext, 'method' | 'setti
   return visibleFields(context.method, context.settings, context.flags);
 }
 
+const PASSWORD_PAIR = { password: 'password', confirm: 'confirmPassword' } as const;
+
 export const registrationMachine = setup({
   types: {} as { context: RegistrationContext; events: RegistrationEvent; input: RegistrationInput },
   actors: {
@@ -131,21 +134,19 @@ export const registrationMachine = setup({
       if (event.field === 'verificationCode') value = cleanSmsCode(value);
       if (event.field === 'captcha') value = value.replace(/\s/g, '');
       const values = { ...context.values, [event.field]: value };
-      let errors =
-        event.field === 'countryDialingCode'
-          ? { ...context.errors }
-          : withFieldError(context.errors, event.field, null);
+      if (event.field === 'countryDialingCode') return { values, serverError: null };
       // §5: changing the password re-checks the confirm field (once something was typed there).
-      if (event.field === 'password' && values.confirmPassword) {
-        const e = checkRegistrationField('confirmPassword', values, context.method, context.settings);
-        errors = withFieldError(errors, 'confirmPassword', e);
-      }
-      return { values, errors, serverError: null };
+      const check = (f: RegisterField) => checkRegistrationField(f, values, context.method, context.settings);
+      return {
+        values,
+        errors: errorsAfterTyping(context.errors, event.field, values, check, PASSWORD_PAIR),
+        serverError: null,
+      };
     }),
     checkBlurred: assign(({ context, event }) => {
-      if (event.type !== 'BLUR' || !context.values[event.field]) return {};
-      const e = checkRegistrationField(event.field, context.values, context.method, context.settings);
-      return { errors: withFieldError(context.errors, event.field, e) };
+      if (event.type !== 'BLUR') return {};
+      const check = (f: RegisterField) => checkRegistrationField(f, context.values, context.method, context.settings);
+      return errorsOnBlur(context.errors, event.field, context.values, check);
     }),
     switchMethod: assign(({ context, event }) =>
       event.type === 'SWITCH_METHOD'
