@@ -1,13 +1,32 @@
 import react from '@vitejs/plugin-react';
+import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 
 // The API of the reference server, proxied in `npm run dev` so the site and the server share one origin.
 const apiPrefixes = ['/wps', '/lgw', '/dev', '/assets-api', '/demo-game'];
 const apiTarget = process.env.API_URL ?? 'http://127.0.0.1:8080';
 
+/**
+ * Moves the app's stylesheet links from the head to the end of the body. The HTML's own splash (or the server's
+ * first view) is styled inline, so it can paint while the stylesheet still downloads; the app's script still waits
+ * for the stylesheet before it runs (scripts wait for every pending stylesheet), so nothing shows unstyled.
+ */
+const stylesheetsAfterFirstPaint: Plugin = {
+  name: 'stylesheets-after-first-paint',
+  apply: 'build',
+  transformIndexHtml: {
+    order: 'post',
+    handler(html) {
+      const links = html.match(/<link rel="stylesheet"[^>]*>\n?/g) ?? [];
+      const body = links.reduce((out, link) => out.replace(link, ''), html);
+      return body.replace('</body>', `  ${links.map((l) => l.trim()).join('\n    ')}\n  </body>`);
+    },
+  },
+};
+
 export default defineConfig({
   base: '/m/',
-  plugins: [react()],
+  plugins: [react(), stylesheetsAfterFirstPaint],
   server: {
     proxy: Object.fromEntries(apiPrefixes.map((prefix) => [prefix, { target: apiTarget, changeOrigin: false }])),
   },

@@ -25,6 +25,7 @@ import { registerRoutes } from './routes/register';
 import { sessionRoutes } from './routes/session';
 import { systemRoutes } from './routes/system';
 import { walletRoutes } from './routes/wallet';
+import { firstBannerUrl, HOME_PATHS, withFirstView } from './site/firstView';
 
 export const PROJECT_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 export const DEFAULT_DIST_DIR = join(PROJECT_ROOT, 'dist');
@@ -101,21 +102,23 @@ export function createApp(ctx: ServerContext, options: CreateAppOptions = {}): H
   // Unknown API paths answer with the envelope, never with the site.
   for (const prefix of API_PREFIXES) app.all(`${prefix}*`, notFound);
 
-  mountSite(app, distDir);
+  mountSite(app, distDir, ctx);
   app.notFound(notFound);
   return app;
 }
 
 /** The built site under /m: hashed assets cached for a year, index.html never cached, SPA fallback. */
-function mountSite(app: Hono, distDir: string) {
+function mountSite(app: Hono, distDir: string, ctx: ServerContext) {
   const indexPath = join(distDir, 'index.html');
   const stripM = (path: string) => path.replace(/^\/m(?=\/|$)/, '') || '/';
-  const sendIndex = (c: Context) => {
+  const sendIndex = async (c: Context) => {
     if (!existsSync(indexPath)) {
       return c.text('The site is not built yet: run `npm run build` (npm start does it for you).', 503);
     }
     c.header('Cache-Control', 'no-cache');
-    return c.html(readFileSync(indexPath, 'utf8'));
+    const html = readFileSync(indexPath, 'utf8');
+    const banner = HOME_PATHS.has(c.req.path) ? await firstBannerUrl(ctx) : null;
+    return c.html(banner ? withFirstView(html, banner, ctx.config.get().siteName) : html);
   };
 
   if (!existsSync(distDir)) {
@@ -135,6 +138,8 @@ function mountSite(app: Hono, distDir: string) {
     }),
   );
   app.get('/m/assets/*', (c) => c.text('Not found', 404));
+  // Home's paths are answered here, not by the static files (which would send index.html without the first view).
+  for (const path of HOME_PATHS) app.get(path, sendIndex);
   app.use(
     '/m/*',
     serveStatic({

@@ -1,7 +1,8 @@
 import { useSelector } from '@xstate/react';
-import { lazy, Suspense, useCallback, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { isBackSwipe } from '../domain/navigation';
+import { dismissFirstView } from '../services/firstView';
 import { goBack, navigate } from '../services/navigation';
 import { SpinnerIcon } from '../ui/icons';
 import { siteConfigActor } from './actors';
@@ -53,6 +54,10 @@ export function Shell() {
   const touchStart = useRef<{ x: number; y: number } | null>(null);
   const Screen = screens.get(route.name)!;
   const closeDrawer = useCallback(() => setDrawerOpen(false), []);
+  // The server's first view is a picture of home: any other screen takes it away at once.
+  useEffect(() => {
+    if (route.name !== 'home') dismissFirstView();
+  }, [route.name]);
 
   const onTouchStart = (e: React.TouchEvent) => {
     const t = e.touches[0];

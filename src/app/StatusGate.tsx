@@ -1,6 +1,7 @@
 import { useSelector } from '@xstate/react';
 import { type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { dismissFirstView } from '../services/firstView';
 import { GlobeIcon, SpinnerIcon } from '../ui/icons';
 import { Logo } from '../ui/Logo';
 import { languageActor, systemStatusActor } from './actors';
@@ -47,13 +48,19 @@ export function StatusGate({ children }: { children: ReactNode }) {
     return () => removeEventListener('online', online);
   }, []);
 
+  const shown = textsReady ? view : 'splash';
+  // The server's first view of home covers the splash only: a status page takes it away.
+  useEffect(() => {
+    if (shown !== 'app' && shown !== 'splash') dismissFirstView();
+  }, [shown]);
+
   const retry = (
     <button type="button" className="btn btn-primary" onClick={() => systemStatusActor.send({ type: 'RETRY' })}>
       {t('common.retry')}
     </button>
   );
 
-  switch (textsReady ? view : 'splash') {
+  switch (shown) {
     case 'app':
       return children;
     case 'failed':

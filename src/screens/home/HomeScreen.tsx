@@ -20,6 +20,7 @@ import { selectMemberType, selectWallet } from '../../machines/session.selectors
 import { selectConfig, selectCustomerServiceLink, selectFlag } from '../../machines/siteConfig.selectors';
 import { winnerBoardMachine } from '../../machines/winnerBoard.machine';
 import { imageUrl } from '../../services/cdn';
+import { dismissFirstView } from '../../services/firstView';
 import { navigate, openExternal } from '../../services/navigation';
 import { isAppShell, isInstalledWebApp, isIos, isSafari } from '../../services/platform';
 import { BannerCarousel, type BannerView } from '../../ui/home/BannerCarousel';
@@ -190,6 +191,11 @@ export default function HomeScreen() {
       })),
     [announcements.banners, config, t],
   );
+  // The server's first view shows the first banner until this home shows it too, or knows it has none.
+  const announcementsSettled = useSelector(announcementsActor, (s) => s.matches('ready') || s.matches('failed'));
+  useEffect(() => {
+    if (announcementsSettled && banners.length === 0) dismissFirstView();
+  }, [announcementsSettled, banners.length]);
   const onBanner = useCallback((b: BannerView) => {
     if (!b.href) return;
     if (/^https?:/i.test(b.href)) openExternal(b.href);
@@ -228,7 +234,7 @@ export default function HomeScreen() {
         </div>
       )}
 
-      <BannerCarousel banners={banners} onOpen={onBanner} label={t('home.banners')} />
+      <BannerCarousel banners={banners} onOpen={onBanner} label={t('home.banners')} onFirstSettled={dismissFirstView} />
       <Marquee
         items={ticker}
         label={t('home.announcements')}

@@ -13,6 +13,8 @@ interface Props {
   banners: BannerView[];
   onOpen: (banner: BannerView) => void;
   label: string;
+  /** Called once the first banner has loaded or failed: the picture is there (or will not come). */
+  onFirstSettled?: () => void;
 }
 
 /**
@@ -20,7 +22,7 @@ interface Props {
  * by hand and holds the autoplay for one period. Native scroll snapping instead of a carousel library: the first
  * banner is the page's largest paint and nothing has to load or run before it shows.
  */
-export function BannerCarousel({ banners, onOpen, label }: Props) {
+export function BannerCarousel({ banners, onOpen, label, onFirstSettled }: Props) {
   const { t } = useTranslation();
   const track = useRef<HTMLDivElement>(null);
   const [index, setIndex] = useState(0);
@@ -85,6 +87,8 @@ export function BannerCarousel({ banners, onOpen, label }: Props) {
                 loading={i === 0 ? 'eager' : 'lazy'}
                 fetchPriority={i === 0 ? 'high' : 'auto'}
                 decoding={i === 0 ? 'sync' : 'async'}
+                onLoad={i === 0 ? onFirstSettled : undefined}
+                onError={i === 0 ? onFirstSettled : undefined}
               />
             </button>
           ))
