@@ -1,4 +1,5 @@
 import { announcementsMachine } from './announcements.machine';
+import { bannerAutoplayMachine } from './bannerAutoplay.machine';
 import type { CatalogEntry } from './catalog-types';
 import { downloadMachine } from './download.machine';
 import { favouriteMachine } from './favourite.machine';
@@ -13,6 +14,7 @@ import { lobbyMachine } from './lobby.machine';
 import { lotteryGamesMachine } from './lotteryGames.machine';
 import { lotteryLaunchMachine } from './lotteryLaunch.machine';
 import { winnerBoardMachine } from './winnerBoard.machine';
+import { winnerScrollMachine } from './winnerScroll.machine';
 
 const slot = { nodeId: 7, gameId: 'g7', gameName: 'Lucky 7', vassalage: 'PGX', gameType: 'RNG', supportPlay: 0 };
 const page = (pageNum: number, totalPages: number) => ({ games: [{ ...slot, nodeId: pageNum }], pageNum, totalPages });
@@ -127,6 +129,34 @@ export const gamesCatalog: CatalogEntry[] = [
       events: [{ type: 'PAUSE' }, { type: 'RESUME' }],
       abstractContext: () => null,
       ignoreContextKeys: ['value'],
+    },
+  },
+  {
+    machine: bannerAutoplayMachine,
+    title: 'Banner autoplay',
+    purpose:
+      'The home carousel (spec §2): with more than one banner, the next every 5000 ms, looping; a touch or a dot ' +
+      'holds it one period; hidden pages do not move it.',
+    fixtures: {
+      events: [
+        { type: 'SET_COUNT', count: 3 },
+        { type: 'SET_COUNT', count: 1 },
+        { type: 'SCROLLED', index: 1 },
+        { type: 'GO_TO', index: 2 },
+        { type: 'HOLD' },
+        { type: 'PAUSE' },
+        { type: 'RESUME' },
+      ],
+    },
+  },
+  {
+    machine: winnerScrollMachine,
+    title: 'Winner board scroll',
+    purpose:
+      'The winner board (spec §2, §9): above 3 entries it moves up a row at a time (1500 ms a move) and wraps to ' +
+      'the top; hover or focus holds it.',
+    fixtures: {
+      events: [{ type: 'SET_COUNT', count: 4 }, { type: 'SET_COUNT', count: 2 }, { type: 'HOLD' }, { type: 'RELEASE' }],
     },
   },
   {

@@ -1,6 +1,7 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useActorRef, useSelector } from '@xstate/react';
+import { useCallback, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AUTOPLAY_MS } from '../../domain/constants';
+import { bannerAutoplayMachine } from '../../machines/bannerAutoplay.machine';
 
 export interface BannerView {
   key: string;
@@ -18,15 +19,16 @@ interface Props {
 }
 
 /**
- * Home banner carousel (spec §2): autoplay every 5000 ms, looping only with more than one banner; a swipe moves it
- * by hand and holds the autoplay for one period. Native scroll snapping instead of a carousel library: the first
- * banner is the page's largest paint and nothing has to load or run before it shows.
+ * Home banner carousel (spec §2): autoplay every 5000 ms, looping only with more than one banner
+ * (machines/bannerAutoplay); a swipe moves it by hand and holds the autoplay for one period. Native scroll snapping
+ * instead of a carousel library: the first banner is the page's largest paint and nothing has to load or run
+ * before it shows.
  */
 export function BannerCarousel({ banners, onOpen, label, onFirstSettled }: Props) {
   const { t } = useTranslation();
   const track = useRef<HTMLDivElement>(null);
-  const [index, setIndex] = useState(0);
-  const held = useRef(false);
+  const autoplay = useActorRef(bannerAutoplayMachine);
+  const index = useSelector(autoplay, (s) => s.context.index);
   const many = banners.length > 1;
 
   const goTo = useCallback((i: number) => {
@@ -35,26 +37,22 @@ export function BannerCarousel({ banners, onOpen, label, onFirstSettled }: Props
     el.scrollTo({ left: i * el.clientWidth, behavior: 'smooth' });
   }, []);
 
+  useEffect(() => autoplay.send({ type: 'SET_COUNT', count: banners.length }), [autoplay, banners.length]);
   useEffect(() => {
-    if (!many) return;
-    const timer = setInterval(() => {
-      if (held.current || document.hidden) {
-        held.current = false;
-        return;
-      }
-      const el = track.current;
-      if (!el) return;
-      const current = Math.round(el.scrollLeft / Math.max(1, el.clientWidth));
-      goTo((current + 1) % banners.length);
-    }, AUTOPLAY_MS);
-    return () => clearInterval(timer);
-  }, [many, banners.length, goTo]);
+    const sub = autoplay.on('show', (e) => goTo(e.index));
+    return () => sub.unsubscribe();
+  }, [autoplay, goTo]);
+  useEffect(() => {
+    const onVisibility = () => autoplay.send({ type: document.hidden ? 'PAUSE' : 'RESUME' });
+    document.addEventListener('visibilitychange', onVisibility);
+    return () => document.removeEventListener('visibilitychange', onVisibility);
+  }, [autoplay]);
 
   const onScroll = () => {
     const el = track.current;
     if (!el) return;
     const i = Math.round(el.scrollLeft / Math.max(1, el.clientWidth));
-    if (i !== index) setIndex(i);
+    if (i !== index) autoplay.send({ type: 'SCROLLED', index: i });
   };
 
   return (
@@ -63,9 +61,7 @@ export function BannerCarousel({ banners, onOpen, label, onFirstSettled }: Props
         className="banner-track"
         ref={track}
         onScroll={many ? onScroll : undefined}
-        onPointerDown={() => {
-          held.current = true;
-        }}
+        onPointerDown={() => autoplay.send({ type: 'HOLD' })}
       >
         {banners.length === 0 ? (
           <div className="banner-slide banner-empty" />
@@ -102,10 +98,7 @@ export function BannerCarousel({ banners, onOpen, label, onFirstSettled }: Props
               type="button"
               aria-label={t('home.goToBanner', { n: i + 1 })}
               aria-current={i === index ? 'true' : undefined}
-              onClick={() => {
-                held.current = true;
-                goTo(i);
-              }}
+              onClick={() => autoplay.send({ type: 'GO_TO', index: i })}
             />
           ))}
         </div>

@@ -1,5 +1,7 @@
-import { useEffect, useRef, useState } from 'react';
+import { useActorRef, useSelector } from '@xstate/react';
+import { useEffect, useRef } from 'react';
 import { WINNER_BOARD_SCROLL_MIN, WINNER_BOARD_SCROLL_SPEED } from '../../domain/constants';
+import { winnerScrollMachine } from '../../machines/winnerScroll.machine';
 import { TrophyIcon } from '../icons';
 
 export interface WinnerRow {
@@ -23,23 +25,25 @@ const VISIBLE_ROWS = 3;
 
 /**
  * The winner board (spec §2): game icon, customer, game and win; it scrolls up one row at a time only above 3
- * entries (1500 ms per move); a row tap launches that game.
+ * entries (1500 ms per move, machines/winnerScroll); a row tap launches that game.
  */
 export function WinnerBoard({ title, rows, emptyText, onOpen, playLabel }: Props) {
+  const scroll = useActorRef(winnerScrollMachine);
+  const offset = useSelector(scroll, (s) => s.context.offset);
+  const animate = useSelector(scroll, (s) => s.context.animate);
   const scrolls = rows.length > WINNER_BOARD_SCROLL_MIN;
-  const [offset, setOffset] = useState(0);
-  const [animate, setAnimate] = useState(true);
-  const [paused, setPaused] = useState(false);
   const windowRef = useRef<HTMLDivElement>(null);
   const hasRows = rows.length > 0;
+
+  useEffect(() => scroll.send({ type: 'SET_COUNT', count: rows.length }), [scroll, rows.length]);
 
   // Hovering or focusing a row holds the list still so it can be read and tapped.
   // biome-ignore lint/correctness/useExhaustiveDependencies: the window element exists only once there are rows
   useEffect(() => {
     const el = windowRef.current;
     if (!el) return;
-    const hold = () => setPaused(true);
-    const release = () => setPaused(false);
+    const hold = () => scroll.send({ type: 'HOLD' });
+    const release = () => scroll.send({ type: 'RELEASE' });
     const events: [string, () => void][] = [
       ['pointerenter', hold],
       ['pointerleave', release],
@@ -50,25 +54,7 @@ export function WinnerBoard({ title, rows, emptyText, onOpen, playLabel }: Props
     return () => {
       for (const [name, fn] of events) el.removeEventListener(name, fn);
     };
-  }, [hasRows]);
-
-  useEffect(() => {
-    if (!scrolls || paused) return;
-    const timer = setInterval(() => {
-      setAnimate(true);
-      setOffset((o) => o + 1);
-    }, WINNER_BOARD_SCROLL_SPEED + 1000);
-    return () => clearInterval(timer);
-  }, [scrolls, paused]);
-
-  useEffect(() => {
-    if (offset < rows.length) return;
-    const timer = setTimeout(() => {
-      setAnimate(false);
-      setOffset(0);
-    }, WINNER_BOARD_SCROLL_SPEED);
-    return () => clearTimeout(timer);
-  }, [offset, rows.length]);
+  }, [hasRows, scroll]);
 
   const shown = scrolls ? [...rows, ...rows.slice(0, VISIBLE_ROWS)] : rows;
   return (

@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import { createActor, SimulatedClock } from 'xstate';
+import { bannerAutoplayMachine } from './bannerAutoplay.machine';
+import { winnerScrollMachine } from './winnerScroll.machine';
+
+describe('banner autoplay (§2: 5000 ms, loop only with more than one banner)', () => {
+  it('moves on every 5000 ms and loops back to the first banner', () => {
+    const clock = new SimulatedClock();
+    const actor = createActor(bannerAutoplayMachine, { clock }).start();
+    const shown: number[] = [];
+    actor.on('show', (e) => shown.push(e.index));
+    actor.send({ type: 'SET_COUNT', count: 3 });
+    clock.increment(4999);
+    expect(shown).toEqual([]);
+    clock.increment(1);
+    clock.increment(5000);
+    clock.increment(5000);
+    expect(shown).toEqual([1, 2, 0]);
+  });
+
+  it('stands still with one banner, holds one period after a touch and stops while hidden', () => {
+    const clock = new SimulatedClock();
+    const actor = createActor(bannerAutoplayMachine, { clock }).start();
+    const shown: number[] = [];
+    actor.on('show', (e) => shown.push(e.index));
+    actor.send({ type: 'SET_COUNT', count: 1 });
+    clock.increment(20_000);
+    expect(shown).toEqual([]);
+    actor.send({ type: 'SET_COUNT', count: 2 });
+    clock.increment(3000);
+    actor.send({ type: 'HOLD' });
+    clock.increment(5000);
+    expect(shown).toEqual([]);
+    clock.increment(5000);
+    expect(shown).toEqual([1]);
+    actor.send({ type: 'PAUSE' });
+    clock.increment(30_000);
+    expect(shown).toEqual([1]);
+  });
+});
+
+describe('winner board scroll (§2: only above 3 entries, 1500 ms a move)', () => {
+  it('moves a row every 2.5 s and jumps back to the top, unanimated, after the last row', () => {
+    const clock = new SimulatedClock();
+    const actor = createActor(winnerScrollMachine, { clock }).start();
+    actor.send({ type: 'SET_COUNT', count: 4 });
+    for (const expected of [1, 2, 3, 4]) {
+      clock.increment(2500);
+      expect(actor.getSnapshot().context).toMatchObject({ offset: expected, animate: true });
+    }
+    clock.increment(1500);
+    expect(actor.getSnapshot().context).toMatchObject({ offset: 0, animate: false });
+  });
+
+  it('stands still with 3 entries and holds while a row is hovered', () => {
+    const clock = new SimulatedClock();
+    const actor = createActor(winnerScrollMachine, { clock }).start();
+    actor.send({ type: 'SET_COUNT', count: 3 });
+    clock.increment(10_000);
+    expect(actor.getSnapshot().context.offset).toBe(0);
+    actor.send({ type: 'SET_COUNT', count: 5 });
+    actor.send({ type: 'HOLD' });
+    clock.increment(10_000);
+    expect(actor.getSnapshot().context.offset).toBe(0);
+    actor.send({ type: 'RELEASE' });
+    clock.increment(2500);
+    expect(actor.getSnapshot().context.offset).toBe(1);
+  });
+});
