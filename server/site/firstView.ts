@@ -74,10 +74,10 @@ export function withFirstView(indexHtml: string, bannerUrl: string, siteName: st
   const layer =
     `<div id="first-view" aria-hidden="true"><div><div class="fv-top">${MARK}${escapeHtml(siteName)}</div>` +
     `<div class="fv-banner"><img src="${src}" alt="" width="750" height="300" fetchpriority="high"></div></div></div>`;
+  // The preload goes first in the head: asked before the scripts, the picture does not queue behind them for one of
+  // the browser's six connections.
   return indexHtml
-    .replace(
-      '</head>',
-      `  <link rel="preload" as="image" href="${src}" fetchpriority="high" />\n    ${STYLE}\n  </head>`,
-    )
+    .replace('<head>', `<head>\n    <link rel="preload" as="image" href="${src}" fetchpriority="high" />`)
+    .replace('</head>', `  ${STYLE}\n  </head>`)
     .replace(FIRST_VIEW_MARK, layer);
 }
