@@ -1,5 +1,5 @@
 import { useSelector } from '@xstate/react';
-import { type ReactNode, useEffect } from 'react';
+import { type ReactNode, useDeferredValue, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { dismissFirstView } from '../services/firstView';
 import { GlobeIcon, SpinnerIcon } from '../ui/icons';
@@ -48,7 +48,9 @@ export function StatusGate({ children }: { children: ReactNode }) {
     return () => removeEventListener('online', online);
   }, []);
 
-  const shown = textsReady ? view : 'splash';
+  // Deferred: the switch from the splash to the app mounts the whole first screen, and a deferred render is done in
+  // slices, so a cheap phone stays responsive meanwhile (a status-store update alone would render it in one go).
+  const shown = useDeferredValue(textsReady ? view : 'splash');
   // The server's first view of home covers the splash only: a status page takes it away.
   useEffect(() => {
     if (shown !== 'app' && shown !== 'splash') dismissFirstView();

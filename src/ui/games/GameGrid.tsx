@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { Game } from '../../domain/games';
 import { GameTile, PlaceholderTiles, type TileView } from './GameTile';
 
@@ -24,19 +24,26 @@ export function GameGrid({ tiles, favourites, onOpen, onToggleFavourite, loading
   const [range, setRange] = useState({ start: 0, end: 6 });
   const rows = Math.ceil(tiles.length / columns);
 
-  useLayoutEffect(() => {
+  // The row height comes from a ResizeObserver, which reports after the browser's own layout; measuring in a
+  // layout effect would force an extra layout of the page on every render.
+  const firstKey = tiles[Math.min(range.start, Math.max(0, rows - 1)) * columns]?.key;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new first row is a new element to observe
+  useEffect(() => {
     const el = firstRow.current;
     if (!el) return;
-    const measure = () => {
-      const h = el.getBoundingClientRect().height;
+    const measure = (h: number) => {
       if (h > 0) setRowHeight((old) => (Math.abs(old - h) > 0.5 ? h : old));
     };
-    measure();
-    if (typeof ResizeObserver === 'undefined') return;
-    const observer = new ResizeObserver(measure);
+    if (typeof ResizeObserver === 'undefined') {
+      measure(el.getBoundingClientRect().height);
+      return;
+    }
+    const observer = new ResizeObserver(([entry]) => {
+      if (entry) measure(entry.borderBoxSize?.[0]?.blockSize ?? entry.contentRect.height);
+    });
     observer.observe(el);
     return () => observer.disconnect();
-  });
+  }, [firstKey]);
 
   useEffect(() => {
     if (!rowHeight) return;

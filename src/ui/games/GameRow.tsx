@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useDeferredValue, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Game } from '../../domain/games';
 import { GameTile, PlaceholderTiles, type TileView } from './GameTile';
@@ -24,6 +24,14 @@ interface Props {
 /** A home game block (spec §2 "Game blocks"): title, view-all, a horizontal row, four placeholders while loading. */
 export function GameRow(props: Props) {
   const { t } = useTranslation();
+  // A row of up to 20 tiles arrives from an actor store, whose updates React renders in one go; deferred, the tiles
+  // render in slices after the cheap part, so the page keeps answering taps on a slow phone.
+  const shown = useDeferredValue(
+    useMemo(
+      () => ({ tiles: props.tiles, loading: props.loading, failed: props.failed }),
+      [props.tiles, props.loading, props.failed],
+    ),
+  );
   const headingId = `row-${props.id}`;
   return (
     <section className="game-block" aria-labelledby={headingId} data-block={props.id}>
@@ -40,10 +48,10 @@ export function GameRow(props: Props) {
         )}
       </header>
       {props.children}
-      <div className="game-row" aria-busy={props.loading}>
-        {props.loading ? (
+      <div className="game-row" aria-busy={shown.loading}>
+        {shown.loading ? (
           <PlaceholderTiles />
-        ) : props.failed ? (
+        ) : shown.failed ? (
           <div className="game-row-empty">
             <span>{t('games.loadFailed')}</span>
             {props.onRetry && (
@@ -52,10 +60,10 @@ export function GameRow(props: Props) {
               </button>
             )}
           </div>
-        ) : props.tiles.length === 0 ? (
+        ) : shown.tiles.length === 0 ? (
           <div className="game-row-empty">{t('games.noGames')}</div>
         ) : (
-          props.tiles.map((tile, i) => (
+          shown.tiles.map((tile, i) => (
             <GameTile
               key={tile.key}
               tile={tile}

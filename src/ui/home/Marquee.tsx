@@ -1,4 +1,4 @@
-import { type CSSProperties, useLayoutEffect, useRef, useState } from 'react';
+import { type CSSProperties, useEffect, useRef, useState } from 'react';
 import { BellIcon } from '../icons';
 
 interface Props {
@@ -20,17 +20,28 @@ const SPEED_PX_S = 45;
 export function Marquee({ items, emptyText, label, onOpen }: Props) {
   const track = useRef<HTMLDivElement>(null);
   const box = useRef<HTMLDivElement>(null);
-  const [distance, setDistance] = useState(0);
-  useLayoutEffect(() => {
-    if (!items.length) return;
-    setDistance((track.current?.scrollWidth ?? 0) + (box.current?.clientWidth ?? 0));
+  const [size, setSize] = useState({ box: 0, track: 0 });
+  // Sizes come from a ResizeObserver, which reports after the browser's own layout: reading them during render
+  // or in a layout effect would force an extra layout of the whole page while it is being built. Observing anew
+  // when the items change gives a fresh first report for the new titles.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the titles change the track's length
+  useEffect(() => {
+    const boxEl = box.current;
+    const trackEl = track.current;
+    if (!boxEl || !trackEl || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(() =>
+      setSize({ box: boxEl.getBoundingClientRect().width, track: trackEl.scrollWidth }),
+    );
+    observer.observe(boxEl);
+    observer.observe(trackEl);
+    return () => observer.disconnect();
   }, [items]);
-  const seconds = distance / SPEED_PX_S;
-  const style = distance
+  const distance = size.box + size.track;
+  const style = size.track
     ? ({
-        '--marquee-from': `${box.current?.clientWidth ?? 0}px`,
-        '--marquee-to': `${-(track.current?.scrollWidth ?? 0)}px`,
-        animationDuration: `${seconds.toFixed(2)}s`,
+        '--marquee-from': `${size.box}px`,
+        '--marquee-to': `${-size.track}px`,
+        animationDuration: `${(distance / SPEED_PX_S).toFixed(2)}s`,
       } as CSSProperties)
     : undefined;
   return (
@@ -40,7 +51,7 @@ export function Marquee({ items, emptyText, label, onOpen }: Props) {
         {items.length === 0 ? (
           <span className="marquee-empty">{emptyText}</span>
         ) : (
-          <div className={`marquee-track${distance ? ' running' : ''}`} ref={track} style={style}>
+          <div className={`marquee-track${size.track ? ' running' : ''}`} ref={track} style={style}>
             {items.map((item, i) => (
               <button key={item.key} type="button" onClick={() => onOpen(i)}>
                 {item.title}
