@@ -2,7 +2,8 @@
  * Lighthouse 12 runs for `npm run bench -- --lighthouse` (issue 5 "Speed"): /m/home and
  * /m/gameLobbyCenter?gameCategory=RNG with the default mobile preset (Moto G-class device, simulated slow 4G and
  * 4x CPU slowdown), against `npm start` on a free port with a fresh data directory, in Chromium /usr/bin/chromium.
- * Records performance (0-100), LCP and TBT in ms and CLS. Aim: performance >= 95 and LCP <= 2000 ms on both.
+ * Records performance (0-100), LCP and TBT in ms and CLS of the median of LIGHTHOUSE_RUNS runs (default 3).
+ * Aim: performance >= 95 and LCP <= 2000 ms on both.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -23,6 +24,9 @@ const CHROME_FLAGS = [
   '--no-first-run',
   '--disable-sync',
 ];
+
+/** Runs per page; the median run by performance is reported (LIGHTHOUSE_RUNS overrides). */
+const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 3));
 
 export const LIGHTHOUSE_PAGES = [
   { name: 'home', path: '/m/home' },
@@ -58,11 +62,15 @@ async function waitForServer(url: string, child: ChildProcess, timeoutMs = 240_0
 }
 
 export interface PageMetrics {
+  /** Of the median run. */
   performance: number;
   lcpMs: number;
   tbtMs: number;
   cls: number;
   fcpMs: number;
+  /** Lowest and highest performance of the runs. */
+  performanceMin?: number;
+  performanceMax?: number;
 }
 
 /** Starts the site, audits every page once (after one warm-up load), stops everything. */
@@ -83,24 +91,38 @@ export async function auditPages(reportDir: string): Promise<Record<string, Page
     for (const page of LIGHTHOUSE_PAGES) {
       const url = `${base}${page.path}`;
       await fetch(url); // warm the server's caches, as a real visit after the first would
-      const result = await lighthouse(url, {
-        port: chrome.instance.port,
-        output: ['json', 'html'],
-        logLevel: 'error',
-        onlyCategories: ['performance'],
-      });
-      if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
-      const { lhr, report } = result;
-      const reports = Array.isArray(report) ? report : [report];
-      writeFileSync(join(reportDir, `lighthouse-${page.name}.json`), String(reports[0] ?? ''));
-      if (reports[1]) writeFileSync(join(reportDir, `lighthouse-${page.name}.html`), String(reports[1]));
-      const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+      // Simulated throttling scales the tasks this machine measured, so single runs vary by several points: run a few
+      // times and keep the median run by performance (as Lighthouse's own guidance on variability advises).
+      const runs: { metrics: PageMetrics; reports: string[] }[] = [];
+      for (let run = 0; run < RUNS; run++) {
+        const result = await lighthouse(url, {
+          port: chrome.instance.port,
+          output: ['json', 'html'],
+          logLevel: 'error',
+          onlyCategories: ['performance'],
+        });
+        if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+        const { lhr, report } = result;
+        const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+        runs.push({
+          reports: (Array.isArray(report) ? report : [report]).map(String),
+          metrics: {
+            performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+            lcpMs: Math.round(audit('largest-contentful-paint')),
+            tbtMs: Math.round(audit('total-blocking-time')),
+            cls: Number(audit('cumulative-layout-shift').toFixed(3)),
+            fcpMs: Math.round(audit('first-contentful-paint')),
+          },
+        });
+      }
+      runs.sort((a, b) => a.metrics.performance - b.metrics.performance);
+      const median = runs[Math.floor(runs.length / 2)]!;
+      writeFileSync(join(reportDir, `lighthouse-${page.name}.json`), median.reports[0] ?? '');
+      if (median.reports[1]) writeFileSync(join(reportDir, `lighthouse-${page.name}.html`), median.reports[1]);
       results[page.name] = {
-        performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
-        lcpMs: Math.round(audit('largest-contentful-paint')),
-        tbtMs: Math.round(audit('total-blocking-time')),
-        cls: Number(audit('cumulative-layout-shift').toFixed(3)),
-        fcpMs: Math.round(audit('first-contentful-paint')),
+        ...median.metrics,
+        performanceMin: runs[0]!.metrics.performance,
+        performanceMax: runs.at(-1)!.metrics.performance,
       };
     }
     return results;
