@@ -48,7 +48,7 @@ const optionIs =
     event.type === 'CHOOSE' && event.option === option;
 
 export const downloadMachine = setup({
-  types: {} as { context: DownloadContext; events: DownloadEvent },
+  types: {} as { context: DownloadContext; events: DownloadEvent; input: DownloadInput | undefined },
   delays: { settingsMessage: TOAST_MS.iosSettings },
   guards: {
     unavailable: ({ context }) => !context.available,
@@ -93,8 +93,9 @@ export const downloadMachine = setup({
 }).createMachine({
   id: 'download',
   description: 'The app download banner, button and popup, and the add-to-home-screen guide.',
-  context: { available: false, safari: false, links: {}, bannerDismissed: false },
-  initial: 'unavailable',
+  // Configured from the first render on (input), so the banner does not push home down a moment later.
+  context: ({ input }) => input ?? { available: false, safari: false, links: {}, bannerDismissed: false },
+  initial: 'start',
   on: { CONFIGURE: { target: '.start', actions: 'configure' } },
   states: {
     start: {

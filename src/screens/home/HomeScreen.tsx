@@ -167,19 +167,23 @@ export default function HomeScreen() {
   );
   const [searchText, setSearchText] = useState('');
 
-  const download = useActorRef(downloadMachine);
-  const downloadState = useSelector(download, (s) => s);
   const links = useMemo(() => downloadLinks(config), [config]);
-  useEffect(() => {
-    const inShell = isAppShell() || isInstalledWebApp();
-    download.send({
-      type: 'CONFIGURE',
-      available: !inShell && appWindowOn(config) && Boolean(links.android || links.ios || links.profile),
+  // The platform facts the download offers depend on (spec §2): gathered here and handed to the machine whole.
+  const downloadSetup = useMemo(
+    () => ({
+      available:
+        !(isAppShell() || isInstalledWebApp()) &&
+        appWindowOn(config) &&
+        Boolean(links.android || links.ios || links.profile),
       safari: isSafari(),
       links,
       bannerDismissed: wasBannerDismissed(),
-    });
-  }, [download, config, links]);
+    }),
+    [config, links],
+  );
+  const download = useActorRef(downloadMachine, { input: downloadSetup });
+  const downloadState = useSelector(download, (s) => s);
+  useEffect(() => download.send({ type: 'CONFIGURE', ...downloadSetup }), [download, downloadSetup]);
 
   const banners = useMemo<BannerView[]>(
     () =>
