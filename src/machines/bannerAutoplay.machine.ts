@@ -1,10 +1,10 @@
-import { assign, emit, setup } from 'xstate';
+import { assign, setup } from 'xstate';
 import { AUTOPLAY_MS } from '../domain/constants';
 
 /**
  * The home banner carousel's autoplay (spec §2 Home): with more than one banner it moves to the next every 5000 ms
- * and loops; a touch or a dot tap holds it for one period; it stops while the page is hidden. The carousel scrolls
- * when the machine emits `show`, and reports where a swipe landed with SCROLLED.
+ * and loops; a touch or a dot tap holds it for one period; it stops while the page is hidden. The carousel shows
+ * `index` and reports where a swipe landed with SCROLLED.
  */
 export interface BannerAutoplayContext {
   count: number;
@@ -19,10 +19,8 @@ export type BannerAutoplayEvent =
   | { type: 'PAUSE' }
   | { type: 'RESUME' };
 
-export type BannerAutoplayEmitted = { type: 'show'; index: number };
-
 export const bannerAutoplayMachine = setup({
-  types: {} as { context: BannerAutoplayContext; events: BannerAutoplayEvent; emitted: BannerAutoplayEmitted },
+  types: {} as { context: BannerAutoplayContext; events: BannerAutoplayEvent },
   delays: { period: AUTOPLAY_MS },
   guards: {
     several: ({ event }) => event.type === 'SET_COUNT' && event.count > 1,
@@ -35,7 +33,6 @@ export const bannerAutoplayMachine = setup({
     ),
     setIndex: assign({ index: ({ context, event }) => ('index' in event ? event.index : context.index) }),
     advance: assign({ index: ({ context }) => (context.index + 1) % Math.max(1, context.count) }),
-    show: emit(({ context }) => ({ type: 'show' as const, index: context.index })),
   },
 }).createMachine({
   id: 'bannerAutoplay',
@@ -55,10 +52,10 @@ export const bannerAutoplayMachine = setup({
     },
     playing: {
       description: 'Every 5000 ms the next banner, the last one followed by the first.',
-      after: { period: { target: 'playing', reenter: true, actions: ['advance', 'show'] } },
+      after: { period: { target: 'playing', reenter: true, actions: 'advance' } },
       on: {
         HOLD: 'held',
-        GO_TO: { target: 'held', actions: ['setIndex', 'show'] },
+        GO_TO: { target: 'held', actions: 'setIndex' },
         PAUSE: 'paused',
       },
     },
@@ -67,13 +64,13 @@ export const bannerAutoplayMachine = setup({
       after: { period: 'playing' },
       on: {
         HOLD: { target: 'held', reenter: true },
-        GO_TO: { target: 'held', reenter: true, actions: ['setIndex', 'show'] },
+        GO_TO: { target: 'held', reenter: true, actions: 'setIndex' },
         PAUSE: 'paused',
       },
     },
     paused: {
       description: 'The page is hidden: no moves until it is seen again.',
-      on: { RESUME: 'playing', GO_TO: { actions: ['setIndex', 'show'] } },
+      on: { RESUME: 'playing', GO_TO: { actions: 'setIndex' } },
     },
   },
 });

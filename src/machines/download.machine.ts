@@ -22,15 +22,19 @@ export interface DownloadInput {
   available: boolean;
   safari: boolean;
   links: DownloadLinks;
-  /** The banner was dismissed on an earlier visit (`wasBannerDismissed()`). */
-  bannerDismissed: boolean;
+  /** The banner was dismissed on an earlier visit; when left out, the machine reads what it remembered. */
+  bannerDismissed?: boolean;
 }
 
-export type DownloadContext = DownloadInput;
+export type DownloadContext = Required<DownloadInput>;
 
 /** Whether the banner was dismissed before (remembered in local storage). */
 export function wasBannerDismissed(): boolean {
   return local.get(STORAGE_KEYS.downloadDismissed) === '1';
+}
+
+function contextOf({ available, safari, links, bannerDismissed }: DownloadInput): DownloadContext {
+  return { available, safari, links, bannerDismissed: bannerDismissed ?? wasBannerDismissed() };
 }
 
 export type DownloadEvent =
@@ -61,16 +65,7 @@ export const downloadMachine = setup({
     choseProfile: optionIs('iosProfile'),
   },
   actions: {
-    configure: assign(({ event }) =>
-      event.type === 'CONFIGURE'
-        ? {
-            available: event.available,
-            safari: event.safari,
-            links: event.links,
-            bannerDismissed: event.bannerDismissed,
-          }
-        : {},
-    ),
+    configure: assign(({ event }) => (event.type === 'CONFIGURE' ? contextOf(event) : {})),
     rememberBannerDismissed: assign(() => {
       local.set(STORAGE_KEYS.downloadDismissed, '1');
       return { bannerDismissed: true };
@@ -94,7 +89,7 @@ export const downloadMachine = setup({
   id: 'download',
   description: 'The app download banner, button and popup, and the add-to-home-screen guide.',
   // Configured from the first render on (input), so the banner does not push home down a moment later.
-  context: ({ input }) => input ?? { available: false, safari: false, links: {}, bannerDismissed: false },
+  context: ({ input }) => contextOf(input ?? { available: false, safari: false, links: {} }),
   initial: 'start',
   on: { CONFIGURE: { target: '.start', actions: 'configure' } },
   states: {

@@ -90,6 +90,15 @@ export function useStartedContent<M extends AnyStateMachine>(machine: M) {
   return actor;
 }
 
+/** Sends PAUSE while the page is hidden and RESUME when it is seen again (counters and autoplay stand still). */
+export function usePausedWhileHidden(actor: { send: (event: { type: 'PAUSE' } | { type: 'RESUME' }) => void }) {
+  useEffect(() => {
+    const onVisibility = () => actor.send({ type: document.hidden ? 'PAUSE' : 'RESUME' });
+    document.addEventListener('visibilitychange', onVisibility);
+    return () => document.removeEventListener('visibilitychange', onVisibility);
+  }, [actor]);
+}
+
 /** Runs `onChange` after each language change. */
 export function useLanguageChanged(onChange: () => void) {
   useEffect(() => {

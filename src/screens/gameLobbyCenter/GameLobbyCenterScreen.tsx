@@ -10,6 +10,7 @@ import { gameTypesMachine } from '../../machines/gameTypes.machine';
 import { lobbyMachine } from '../../machines/lobby.machine';
 import { navigate } from '../../services/navigation';
 import { GameGrid } from '../../ui/games/GameGrid';
+import { GameSearch } from '../../ui/games/GameSearch';
 import { VendorTile } from '../../ui/games/VendorChip';
 import {
   useFavouriteIds,
@@ -139,25 +140,12 @@ export function Lobby({ category, classify, pageSize, menu: showMenu = true, gam
         <>
           <div className="lobby-tools">
             {hasNameSearch(category) ? (
-              <form
-                className="search-box"
-                onSubmit={(e) => {
-                  e.preventDefault();
-                  lobby.send({ type: 'SEARCH', gameName: name.trim() });
-                }}
-              >
-                <label className="visually-hidden" htmlFor="lobby-search">
-                  {t('games.searchLabel')}
-                </label>
-                <input
-                  id="lobby-search"
-                  type="search"
-                  enterKeyHint="search"
-                  value={name}
-                  placeholder={t('games.searchPlaceholder')}
-                  onChange={(e) => setName(e.target.value)}
-                />
-              </form>
+              <GameSearch
+                id="lobby-search"
+                value={name}
+                onChange={setName}
+                onSearch={(gameName) => lobby.send({ type: 'SEARCH', gameName: gameName.trim() })}
+              />
             ) : (
               <span style={{ flex: 1 }} />
             )}

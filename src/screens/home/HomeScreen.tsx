@@ -12,17 +12,20 @@ import { formatBalance, formatJackpot } from '../../domain/jackpot';
 import { languageFlag } from '../../domain/languages';
 import { inviteEntry } from '../../domain/navigation';
 import { mappingOf } from '../../domain/vendorSorting';
-import { downloadMachine, wasBannerDismissed } from '../../machines/download.machine';
+import { bannerAutoplayMachine } from '../../machines/bannerAutoplay.machine';
+import { downloadMachine } from '../../machines/download.machine';
 import { helpMachine } from '../../machines/help.machine';
 import { homeViewMachine } from '../../machines/homeView.machine';
 import { jackpotMachine } from '../../machines/jackpot.machine';
 import { selectMemberType, selectWallet } from '../../machines/session.selectors';
 import { selectConfig, selectCustomerServiceLink, selectFlag } from '../../machines/siteConfig.selectors';
 import { winnerBoardMachine } from '../../machines/winnerBoard.machine';
+import { winnerScrollMachine } from '../../machines/winnerScroll.machine';
 import { imageUrl } from '../../services/cdn';
 import { dismissFirstView } from '../../services/firstView';
 import { navigate, openExternal } from '../../services/navigation';
 import { isAppShell, isInstalledWebApp, isIos, isSafari } from '../../services/platform';
+import { GameSearch } from '../../ui/games/GameSearch';
 import { BannerCarousel, type BannerView } from '../../ui/home/BannerCarousel';
 import { AddToHomeGuide, DownloadPopup } from '../../ui/home/DownloadPopup';
 import { Footer } from '../../ui/home/Footer';
@@ -32,7 +35,13 @@ import { Marquee } from '../../ui/home/Marquee';
 import { WinnerBoard } from '../../ui/home/WinnerBoard';
 import { ChatIcon, CloseIcon, CrownIcon, GiftIcon, ShareIcon } from '../../ui/icons';
 import { NearViewport } from '../../ui/NearViewport';
-import { useGameHandlers, useLanguageChanged, useStartedContent, useVendors } from '../game/useGames';
+import {
+  useGameHandlers,
+  useLanguageChanged,
+  usePausedWhileHidden,
+  useStartedContent,
+  useVendors,
+} from '../game/useGames';
 import { Lobby } from '../gameLobbyCenter/GameLobbyCenterScreen';
 import { HomeLobby } from './HomeLobby';
 import { HomeTop } from './HomeTop';
@@ -61,12 +70,29 @@ const Jackpot = memo(function Jackpot() {
   const jackpot = useActorRef(jackpotMachine);
   const value = useSelector(jackpot, (s) => s.context.value);
   const symbol = useSelector(sessionActor, (s) => selectWallet(s)?.currencySymbol ?? '$');
-  useEffect(() => {
-    const onVisibility = () => jackpot.send({ type: document.hidden ? 'PAUSE' : 'RESUME' });
-    document.addEventListener('visibilitychange', onVisibility);
-    return () => document.removeEventListener('visibilitychange', onVisibility);
-  }, [jackpot]);
+  usePausedWhileHidden(jackpot);
   return <JackpotCounter label={t('home.jackpot')} symbol={symbol} value={formatJackpot(value)} />;
+});
+
+/** The banner carousel on its autoplay machine (spec §2), still while the page is hidden. */
+const Banners = memo(function Banners({ banners, onOpen }: { banners: BannerView[]; onOpen: (b: BannerView) => void }) {
+  const { t } = useTranslation();
+  const autoplay = useActorRef(bannerAutoplayMachine);
+  const index = useSelector(autoplay, (s) => s.context.index);
+  useEffect(() => autoplay.send({ type: 'SET_COUNT', count: banners.length }), [autoplay, banners.length]);
+  usePausedWhileHidden(autoplay);
+  return (
+    <BannerCarousel
+      banners={banners}
+      onOpen={onOpen}
+      label={t('home.banners')}
+      index={index}
+      onSwiped={(i) => autoplay.send({ type: 'SCROLLED', index: i })}
+      onHold={() => autoplay.send({ type: 'HOLD' })}
+      onPick={(i) => autoplay.send({ type: 'GO_TO', index: i })}
+      onFirstSettled={dismissFirstView}
+    />
+  );
 });
 
 /** The winner board: reloads 250 ms after a language change; a row launches its game (spec §2). */
@@ -74,6 +100,12 @@ const Winners = memo(function Winners() {
   const { t } = useTranslation();
   const board = useStartedContent(winnerBoardMachine);
   const entries = useSelector(board, (s) => s.context.data);
+  const scroll = useActorRef(winnerScrollMachine);
+  const offset = useSelector(scroll, (s) => s.context.offset);
+  const animate = useSelector(scroll, (s) => s.context.animate);
+  useEffect(() => scroll.send({ type: 'SET_COUNT', count: entries.length }), [scroll, entries.length]);
+  const hold = useCallback(() => scroll.send({ type: 'HOLD' }), [scroll]);
+  const release = useCallback(() => scroll.send({ type: 'RELEASE' }), [scroll]);
   const { onOpen } = useGameHandlers({ fromHome: true });
   useLanguageChanged(useCallback(() => board.send({ type: 'LANGUAGE_CHANGED' }), [board]));
   const rows = useMemo(
@@ -93,6 +125,10 @@ const Winners = memo(function Winners() {
       rows={rows}
       emptyText={t('home.noWinners')}
       playLabel={(game) => t('home.playGame', { game })}
+      offset={offset}
+      animate={animate}
+      onHold={hold}
+      onRelease={release}
       onOpen={(i) => {
         const entry = entries[i];
         if (entry) onOpen(entry.game);
@@ -168,7 +204,8 @@ export default function HomeScreen() {
   const [searchText, setSearchText] = useState('');
 
   const links = useMemo(() => downloadLinks(config), [config]);
-  // The platform facts the download offers depend on (spec §2): gathered here and handed to the machine whole.
+  // The platform facts the download offers depend on (spec §2): gathered here and handed to the machine whole
+  // (the machine itself remembers whether the banner was dismissed).
   const downloadSetup = useMemo(
     () => ({
       available:
@@ -177,7 +214,6 @@ export default function HomeScreen() {
         Boolean(links.android || links.ios || links.profile),
       safari: isSafari(),
       links,
-      bannerDismissed: wasBannerDismissed(),
     }),
     [config, links],
   );
@@ -238,7 +274,7 @@ export default function HomeScreen() {
         </div>
       )}
 
-      <BannerCarousel banners={banners} onOpen={onBanner} label={t('home.banners')} onFirstSettled={dismissFirstView} />
+      <Banners banners={banners} onOpen={onBanner} />
       <Marquee
         items={ticker}
         label={t('home.announcements')}
@@ -301,30 +337,13 @@ export default function HomeScreen() {
       )}
       {viewState.matches('filter') && (
         <>
-          <form
-            className="home-search"
-            onSubmit={(e) => {
-              e.preventDefault();
-              view.send({ type: 'SEARCH', gameName: searchText });
-            }}
-          >
-            <div className="search-box">
-              <label className="visually-hidden" htmlFor="home-search">
-                {t('games.searchLabel')}
-              </label>
-              <input
-                id="home-search"
-                type="search"
-                enterKeyHint="search"
-                value={searchText}
-                placeholder={t('games.searchPlaceholder')}
-                onChange={(e) => setSearchText(e.target.value)}
-              />
-            </div>
-            <button type="submit" className="btn btn-primary btn-small">
-              {t('games.search')}
-            </button>
-          </form>
+          <GameSearch
+            id="home-search"
+            value={searchText}
+            onChange={setSearchText}
+            onSearch={(gameName) => view.send({ type: 'SEARCH', gameName })}
+            withButton
+          />
           {viewState.context.gameName && (
             <Lobby
               key={viewState.context.gameName}

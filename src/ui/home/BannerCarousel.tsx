@@ -1,7 +1,5 @@
-import { useActorRef, useSelector } from '@xstate/react';
-import { useCallback, useEffect, useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { bannerAutoplayMachine } from '../../machines/bannerAutoplay.machine';
 
 export interface BannerView {
   key: string;
@@ -14,55 +12,45 @@ interface Props {
   banners: BannerView[];
   onOpen: (banner: BannerView) => void;
   label: string;
+  /** The banner to show; the carousel scrolls there when it changes (autoplay, a dot). */
+  index: number;
+  /** A swipe landed on banner `index`. */
+  onSwiped: (index: number) => void;
+  /** The player touched the carousel. */
+  onHold: () => void;
+  /** The player tapped the dot of banner `index`. */
+  onPick: (index: number) => void;
   /** Called once the first banner has loaded or failed: the picture is there (or will not come). */
   onFirstSettled?: () => void;
 }
 
 /**
- * Home banner carousel (spec §2): autoplay every 5000 ms, looping only with more than one banner
- * (machines/bannerAutoplay); a swipe moves it by hand and holds the autoplay for one period. Native scroll snapping
+ * Home banner carousel (spec §2): shows the banner it is given (the screen's bannerAutoplay machine moves it every
+ * 5000 ms, looping only with more than one banner); a swipe moves it by hand and holds the autoplay for one period. Native scroll snapping
  * instead of a carousel library: the first banner is the page's largest paint and nothing has to load or run
  * before it shows.
  */
-export function BannerCarousel({ banners, onOpen, label, onFirstSettled }: Props) {
+export function BannerCarousel({ banners, onOpen, label, index, onSwiped, onHold, onPick, onFirstSettled }: Props) {
   const { t } = useTranslation();
   const track = useRef<HTMLDivElement>(null);
-  const autoplay = useActorRef(bannerAutoplayMachine);
-  const index = useSelector(autoplay, (s) => s.context.index);
   const many = banners.length > 1;
+  const shownIndex = (el: HTMLElement) => Math.round(el.scrollLeft / Math.max(1, el.clientWidth));
 
-  const goTo = useCallback((i: number) => {
+  useEffect(() => {
     const el = track.current;
-    if (!el) return;
-    el.scrollTo({ left: i * el.clientWidth, behavior: 'smooth' });
-  }, []);
-
-  useEffect(() => autoplay.send({ type: 'SET_COUNT', count: banners.length }), [autoplay, banners.length]);
-  useEffect(() => {
-    const sub = autoplay.on('show', (e) => goTo(e.index));
-    return () => sub.unsubscribe();
-  }, [autoplay, goTo]);
-  useEffect(() => {
-    const onVisibility = () => autoplay.send({ type: document.hidden ? 'PAUSE' : 'RESUME' });
-    document.addEventListener('visibilitychange', onVisibility);
-    return () => document.removeEventListener('visibilitychange', onVisibility);
-  }, [autoplay]);
+    if (el && shownIndex(el) !== index) el.scrollTo({ left: index * el.clientWidth, behavior: 'smooth' });
+  }, [index]);
 
   const onScroll = () => {
     const el = track.current;
     if (!el) return;
-    const i = Math.round(el.scrollLeft / Math.max(1, el.clientWidth));
-    if (i !== index) autoplay.send({ type: 'SCROLLED', index: i });
+    const i = shownIndex(el);
+    if (i !== index) onSwiped(i);
   };
 
   return (
     <section className="banner-carousel" aria-roledescription="carousel" aria-label={label}>
-      <div
-        className="banner-track"
-        ref={track}
-        onScroll={many ? onScroll : undefined}
-        onPointerDown={() => autoplay.send({ type: 'HOLD' })}
-      >
+      <div className="banner-track" ref={track} onScroll={many ? onScroll : undefined} onPointerDown={onHold}>
         {banners.length === 0 ? (
           <div className="banner-slide banner-empty" />
         ) : (
@@ -98,7 +86,7 @@ export function BannerCarousel({ banners, onOpen, label, onFirstSettled }: Props
               type="button"
               aria-label={t('home.goToBanner', { n: i + 1 })}
               aria-current={i === index ? 'true' : undefined}
-              onClick={() => autoplay.send({ type: 'GO_TO', index: i })}
+              onClick={() => onPick(i)}
             />
           ))}
         </div>

@@ -1,7 +1,5 @@
-import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useRef } from 'react';
 import { WINNER_BOARD_SCROLL_MIN, WINNER_BOARD_SCROLL_SPEED } from '../../domain/constants';
-import { winnerScrollMachine } from '../../machines/winnerScroll.machine';
 import { TrophyIcon } from '../icons';
 
 export interface WinnerRow {
@@ -18,6 +16,13 @@ interface Props {
   emptyText: string;
   onOpen: (index: number) => void;
   playLabel: (game: string) => string;
+  /** Rows scrolled past (the screen's winnerScroll machine). */
+  offset: number;
+  /** Whether the move to `offset` is animated (the jump back to the top is not). */
+  animate: boolean;
+  /** A row is hovered or focused, or no longer. */
+  onHold: () => void;
+  onRelease: () => void;
 }
 
 const ROW_REM = 0.96;
@@ -25,36 +30,29 @@ const VISIBLE_ROWS = 3;
 
 /**
  * The winner board (spec §2): game icon, customer, game and win; it scrolls up one row at a time only above 3
- * entries (1500 ms per move, machines/winnerScroll); a row tap launches that game.
+ * entries (1500 ms per move; the screen's winnerScroll machine gives the offset); a row tap launches that game.
  */
-export function WinnerBoard({ title, rows, emptyText, onOpen, playLabel }: Props) {
-  const scroll = useActorRef(winnerScrollMachine);
-  const offset = useSelector(scroll, (s) => s.context.offset);
-  const animate = useSelector(scroll, (s) => s.context.animate);
+export function WinnerBoard({ title, rows, emptyText, onOpen, playLabel, offset, animate, onHold, onRelease }: Props) {
   const scrolls = rows.length > WINNER_BOARD_SCROLL_MIN;
   const windowRef = useRef<HTMLDivElement>(null);
   const hasRows = rows.length > 0;
-
-  useEffect(() => scroll.send({ type: 'SET_COUNT', count: rows.length }), [scroll, rows.length]);
 
   // Hovering or focusing a row holds the list still so it can be read and tapped.
   // biome-ignore lint/correctness/useExhaustiveDependencies: the window element exists only once there are rows
   useEffect(() => {
     const el = windowRef.current;
     if (!el) return;
-    const hold = () => scroll.send({ type: 'HOLD' });
-    const release = () => scroll.send({ type: 'RELEASE' });
     const events: [string, () => void][] = [
-      ['pointerenter', hold],
-      ['pointerleave', release],
-      ['focusin', hold],
-      ['focusout', release],
+      ['pointerenter', onHold],
+      ['pointerleave', onRelease],
+      ['focusin', onHold],
+      ['focusout', onRelease],
     ];
     for (const [name, fn] of events) el.addEventListener(name, fn);
     return () => {
       for (const [name, fn] of events) el.removeEventListener(name, fn);
     };
-  }, [hasRows, scroll]);
+  }, [hasRows, onHold, onRelease]);
 
   const shown = scrolls ? [...rows, ...rows.slice(0, VISIBLE_ROWS)] : rows;
   return (

@@ -6,6 +6,8 @@ import { LanguagePicker } from './LanguagePicker';
 import { Marquee } from './Marquee';
 import { WinnerBoard } from './WinnerBoard';
 
+/** The board standing at the top (its machine is the screen's; see machines/winnerScroll). */
+const atTop = { offset: 0, animate: true, onHold: () => undefined, onRelease: () => undefined };
 const row = (n: number) => ({ key: `r${n}`, icon: '', customer: `pl***${n}`, game: `Game ${n}`, amount: '$1.00' });
 
 describe('home ui (§2 Home)', () => {
@@ -18,6 +20,7 @@ describe('home ui (§2 Home)', () => {
         emptyText="none"
         onOpen={onOpen}
         playLabel={(g) => `Play ${g}`}
+        {...atTop}
       />,
     );
     expect(container.querySelectorAll('li')).toHaveLength(3);
@@ -28,6 +31,7 @@ describe('home ui (§2 Home)', () => {
         emptyText="none"
         onOpen={onOpen}
         playLabel={(g) => `Play ${g}`}
+        {...atTop}
       />,
     );
     expect(container.querySelectorAll('li')).toHaveLength(7);
