@@ -89,7 +89,7 @@ function toApiError(error: unknown): ApiError {
       return new ApiError('Request cancelled', 'ABORTED', 0);
     }
     if (!error.statusCode) return new ApiError('No Internet', 'NETWORK', 0);
-    return new ApiError('Unknown error', 'HTTP_' + error.statusCode, error.statusCode);
+    return new ApiError('Unknown error', `HTTP_${error.statusCode}`, error.statusCode);
   }
   return new ApiError(error instanceof Error ? error.message : 'Unknown error', 'UNKNOWN', 0);
 }

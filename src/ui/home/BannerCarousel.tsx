@@ -30,11 +30,15 @@ interface Props {
  * instead of a carousel library: the first banner is the page's largest paint and nothing has to load or run
  * before it shows.
  */
+/** The banner a scrolled track shows. */
+function shownIndex(track: HTMLElement): number {
+  return Math.round(track.scrollLeft / Math.max(1, track.clientWidth));
+}
+
 export function BannerCarousel({ banners, onOpen, label, index, onSwiped, onHold, onPick, onFirstSettled }: Props) {
   const { t } = useTranslation();
   const track = useRef<HTMLDivElement>(null);
   const many = banners.length > 1;
-  const shownIndex = (el: HTMLElement) => Math.round(el.scrollLeft / Math.max(1, el.clientWidth));
 
   useEffect(() => {
     const el = track.current;
