@@ -35,6 +35,8 @@ export default defineConfig({
     sourcemap: false,
     target: 'es2022',
     modulePreload: { polyfill: false },
+    // server/site/siteManifest.ts reads it: a first view links its screen's chunks and stylesheets from the head.
+    manifest: true,
     // The flows page's lazy chunk carries elkjs (~1.5 MB): it loads only on /m/flows, never on a player's page.
     chunkSizeWarningLimit: 1600,
   },

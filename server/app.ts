@@ -25,7 +25,8 @@ import { registerRoutes } from './routes/register';
 import { sessionRoutes } from './routes/session';
 import { systemRoutes } from './routes/system';
 import { walletRoutes } from './routes/wallet';
-import { firstBannerUrl, HOME_PATHS, withFirstView } from './site/firstView';
+import { FIRST_VIEW_PATHS, firstViewFor, withFirstView } from './site/firstView';
+import { siteManifest } from './site/siteManifest';
 
 export const PROJECT_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 export const DEFAULT_DIST_DIR = join(PROJECT_ROOT, 'dist');
@@ -111,14 +112,15 @@ export function createApp(ctx: ServerContext, options: CreateAppOptions = {}): H
 function mountSite(app: Hono, distDir: string, ctx: ServerContext) {
   const indexPath = join(distDir, 'index.html');
   const stripM = (path: string) => path.replace(/^\/m(?=\/|$)/, '') || '/';
+  const screenAssets = siteManifest(distDir);
   const sendIndex = async (c: Context) => {
     if (!existsSync(indexPath)) {
       return c.text('The site is not built yet: run `npm run build` (npm start does it for you).', 503);
     }
     c.header('Cache-Control', 'no-cache');
     const html = readFileSync(indexPath, 'utf8');
-    const banner = HOME_PATHS.has(c.req.path) ? await firstBannerUrl(ctx) : null;
-    return c.html(banner ? withFirstView(html, banner, ctx.config.get().siteName) : html);
+    const view = await firstViewFor({ ctx, screenAssets }, new URL(c.req.url));
+    return c.html(view ? withFirstView(html, view) : html);
   };
 
   if (!existsSync(distDir)) {
@@ -138,8 +140,10 @@ function mountSite(app: Hono, distDir: string, ctx: ServerContext) {
     }),
   );
   app.get('/m/assets/*', (c) => c.text('Not found', 404));
-  // Home's paths are answered here, not by the static files (which would send index.html without the first view).
-  for (const path of HOME_PATHS) app.get(path, sendIndex);
+  // The build's manifest is for the server only.
+  app.get('/m/.vite/*', (c) => c.text('Not found', 404));
+  // Paths with a first view are answered here, not by the static files (which would send index.html without it).
+  for (const path of FIRST_VIEW_PATHS) app.get(path, sendIndex);
   app.use(
     '/m/*',
     serveStatic({

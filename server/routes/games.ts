@@ -253,6 +253,46 @@ const favouriteBody = z.object({
   vendor: z.string().max(40).optional(),
 });
 
+/** The game list's filters (GCSGAME_gameList, spec §7); the first view of the lobby asks the same. */
+type GameListQuery = z.infer<typeof gameListQuery>;
+export type GameListParams = Pick<GameListQuery, 'pageNo' | 'pageSize'> &
+  Partial<Pick<GameListQuery, 'gameType' | 'gameName' | 'vassalage' | 'gameClassify' | 'isNew' | 'minBet' | 'minLine'>>;
+
+/** One page of the game list, in the call's answer shape. */
+export async function gameListPage(db: Db, q: GameListParams) {
+  const where = new Where();
+  const gameType = (q.gameType ?? '').toUpperCase();
+  if (gameType && gameType !== 'ALL') where.add((p) => `${p(gameType)} = ANY(g.categories)`);
+  else where.add(() => `g.game_type <> 'PROVIDER'`);
+  if (q.gameName) where.add((p) => `g.game_name ILIKE ${p(`%${escapeLike(q.gameName ?? '')}%`)}`);
+  const vendors = (q.vassalage ?? '')
+    .split(',')
+    .map((v) => v.trim().toUpperCase())
+    .filter(Boolean);
+  if (vendors.length) where.add((p) => `upper(g.vassalage) = ANY(${p(vendors)}::text[])`);
+  const classify = (q.gameClassify ?? '').toLowerCase();
+  if (classify && classify !== 'all') {
+    where.add((p) => {
+      const v = p(classify);
+      return `(lower(g.game_classify) = ${v} OR ${v} = ANY(string_to_array(lower(g.game_classify_new), ',')))`;
+    });
+  }
+  if (q.isNew !== undefined) where.add((p) => `g.is_new = ${p(q.isNew)}`);
+  if (q.minBet) where.add((p) => `g.min_bet = ${p(q.minBet)}::numeric`);
+  if (q.minLine) where.add((p) => `g.min_line = ${p(q.minLine)}`);
+
+  const { rows: count } = await db.query<{ n: number }>(`SELECT count(*) AS n FROM games g ${where.sql}`, where.params);
+  const total = count[0]?.n ?? 0;
+  const offset = (q.pageNo - 1) * q.pageSize;
+  const { rows } = await db.query<GameRow>(
+    `${GAME_SELECT} ${where.sql} ORDER BY g.sort_weight DESC, g.node_id
+     LIMIT ${q.pageSize} OFFSET ${offset}`,
+    where.params,
+  );
+  const page = pageOf(rows.map(toGame), total, q.pageNo, q.pageSize);
+  return { games: page.items, pageNum: page.pageNum, totalPages: page.totalPages, total };
+}
+
 // ------------------------------------------------------------------------------------------------------------
 // Routes
 // ------------------------------------------------------------------------------------------------------------
@@ -261,41 +301,8 @@ export const gamesRoutes: RouteModule = (app, ctx) => {
   const { db } = ctx;
 
   app.get('/wps/relay/GCSGAME_gameList', async (c) => {
-    const q = readQuery(c, gameListQuery);
-    const where = new Where();
-    const gameType = (q.gameType ?? '').toUpperCase();
-    if (gameType && gameType !== 'ALL') where.add((p) => `${p(gameType)} = ANY(g.categories)`);
-    else where.add(() => `g.game_type <> 'PROVIDER'`);
-    if (q.gameName) where.add((p) => `g.game_name ILIKE ${p(`%${escapeLike(q.gameName ?? '')}%`)}`);
-    const vendors = (q.vassalage ?? '')
-      .split(',')
-      .map((v) => v.trim().toUpperCase())
-      .filter(Boolean);
-    if (vendors.length) where.add((p) => `upper(g.vassalage) = ANY(${p(vendors)}::text[])`);
-    const classify = (q.gameClassify ?? '').toLowerCase();
-    if (classify && classify !== 'all') {
-      where.add((p) => {
-        const v = p(classify);
-        return `(lower(g.game_classify) = ${v} OR ${v} = ANY(string_to_array(lower(g.game_classify_new), ',')))`;
-      });
-    }
-    if (q.isNew !== undefined) where.add((p) => `g.is_new = ${p(q.isNew)}`);
-    if (q.minBet) where.add((p) => `g.min_bet = ${p(q.minBet)}::numeric`);
-    if (q.minLine) where.add((p) => `g.min_line = ${p(q.minLine)}`);
-
-    const { rows: count } = await db.query<{ n: number }>(
-      `SELECT count(*) AS n FROM games g ${where.sql}`,
-      where.params,
-    );
-    const total = count[0]?.n ?? 0;
-    const offset = (q.pageNo - 1) * q.pageSize;
-    const { rows } = await db.query<GameRow>(
-      `${GAME_SELECT} ${where.sql} ORDER BY g.sort_weight DESC, g.node_id
-       LIMIT ${q.pageSize} OFFSET ${offset}`,
-      where.params,
-    );
-    const page = pageOf(rows.map(toGame), total, q.pageNo, q.pageSize);
-    return ok(c, { games: page.items, pageNum: page.pageNum, totalPages: page.totalPages, total });
+    const page = await gameListPage(db, readQuery(c, gameListQuery));
+    return ok(c, page);
   });
 
   app.get('/wps/relay/GCSGAME_hotGamesV2', async (c) => {

@@ -2,7 +2,7 @@ import { useSelector } from '@xstate/react';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { isBackSwipe } from '../domain/navigation';
-import { dismissFirstView } from '../services/firstView';
+import { dismissFirstView, mayHaveFirstView } from '../services/firstView';
 import { goBack, navigate } from '../services/navigation';
 import { SpinnerIcon } from '../ui/icons';
 import { siteConfigActor } from './actors';
@@ -54,10 +54,14 @@ export function Shell() {
   const touchStart = useRef<{ x: number; y: number } | null>(null);
   const Screen = screens.get(route.name)!;
   const closeDrawer = useCallback(() => setDrawerOpen(false), []);
-  // The server's first view is a picture of home: any other screen takes it away at once.
+  // The server's first view pictures home or a lobby: any other screen takes it away at once.
   useEffect(() => {
-    if (route.name !== 'home') dismissFirstView();
+    if (!mayHaveFirstView(route.name)) dismissFirstView();
   }, [route.name]);
+  // §2 "Route changes use a 300 ms fade": the screen the visit opens on shows at once (it may replace the server's
+  // first view, which must not blink); every later screen fades in.
+  const openingPath = useRef<string | null>(pathname);
+  if (openingPath.current !== pathname) openingPath.current = null;
 
   const onTouchStart = (e: React.TouchEvent) => {
     const t = e.touches[0];
@@ -79,7 +83,7 @@ export function Shell() {
     >
       {route.header && <TitleBar route={route} search={search} onBack={() => goBackFrom(route)} />}
       <main className="shell-main">
-        <div className="route-fade" key={pathname}>
+        <div className={openingPath.current ? undefined : 'route-fade'} key={pathname}>
           <Suspense fallback={<RouteSpinner />}>
             <Screen key={route.name} {...params} />
           </Suspense>

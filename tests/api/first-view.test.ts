@@ -1,8 +1,9 @@
 /**
- * The first view of home (server/site/firstView.ts): the server draws the top bar and the first home banner into
- * the HTML of home's paths only, with the banner preloaded, and only when the app will show that same banner.
+ * First views (server/site/firstView.ts): the server draws the top bar and the first home banner into the HTML of
+ * home's paths, with the banner preloaded, and the first page's game pictures into a category's lobby, with the
+ * lobby screen's stylesheets inlined and its chunks preloaded; only when the app will show those same pictures.
  */
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -13,11 +14,26 @@ const dist = mkdtempSync(join(tmpdir(), 'first-view-dist-'));
 const config = JSON.parse(readFileSync(DEFAULT_SITE_CONFIG_PATH, 'utf8')) as SiteConfig;
 let core: CoreServer;
 
+/** A built site in miniature: the entry, the lobby screen with a chunk and a stylesheet of its own. */
+const LOBBY_SCREEN = 'src/screens/gameLobbyCenter/GameLobbyCenterScreen.tsx';
+const manifest = {
+  'index.html': { file: 'assets/index-1.js', isEntry: true, imports: ['_shared.js'], css: ['assets/index-1.css'] },
+  '_shared.js': { file: 'assets/shared-1.js' },
+  [LOBBY_SCREEN]: { file: 'assets/Lobby-1.js', imports: ['_shared.js', '_grid.js'], css: ['assets/games-1.css'] },
+  '_grid.js': { file: 'assets/grid-1.js' },
+};
+
 beforeAll(async () => {
   writeFileSync(
     join(dist, 'index.html'),
-    '<!doctype html><html><head><title>t</title></head><body><div id="root"></div>\n<!-- first-view -->\n</body></html>',
+    '<!doctype html><html><head><title>t</title></head><body><div id="root"></div>\n<!-- first-view -->\n' +
+      '<link rel="stylesheet" crossorigin href="/m/assets/index-1.css">\n</body></html>',
   );
+  mkdirSync(join(dist, '.vite'));
+  mkdirSync(join(dist, 'assets'));
+  writeFileSync(join(dist, '.vite', 'manifest.json'), JSON.stringify(manifest));
+  writeFileSync(join(dist, 'assets', 'index-1.css'), '.title-bar{height:.92rem}');
+  writeFileSync(join(dist, 'assets', 'games-1.css'), '.game-grid{padding:0 .24rem}');
   core = await startCoreServer({ distDir: dist, config: createSiteConfigStore(config) });
 });
 afterAll(async () => {
@@ -50,7 +66,7 @@ describe('first view of home', () => {
   });
 
   it('leaves every other screen alone', async () => {
-    for (const path of ['/m/login', '/m/gameLobbyCenter', '/m/unknown-page']) {
+    for (const path of ['/m/login', '/m/gameList?gameType=RNG', '/m/unknown-page']) {
       const html = await page(path);
       expect(html).not.toContain('id="first-view"');
       expect(html).not.toContain('rel="preload" as="image"');
@@ -68,5 +84,65 @@ describe('first view of home', () => {
       Object.assign(config, original);
     }
     expect(await page('/m/home')).toContain('id="first-view"');
+  });
+});
+
+/** The first page of a category as the lobby asks for it (spec §7: page size 9 in the lobby). */
+async function firstPageIcons(query: string): Promise<string[]> {
+  const res = await fetch(`${core.url}/wps/relay/GCSGAME_gameList?${query}&pageNo=1&pageSize=9`);
+  const body = (await res.json()) as { value: { games: { iconUrl: string }[] } };
+  const cdn = config.imageCDNs[0] ?? '';
+  return body.value.games.map((g) =>
+    g.iconUrl.startsWith(cdn) ? g.iconUrl : `${cdn}/${g.iconUrl.replace(/^\/+/, '')}`,
+  );
+}
+
+describe('first view of a category lobby', () => {
+  it("draws the first page's pictures in the lobby's order, the first row preloaded", async () => {
+    for (const [path, query] of [
+      ['/m/gameLobbyCenter?gameCategory=RNG', 'gameType=RNG&gameClassify=ALL'],
+      ['/m/gameLobbyCenter?gameCategory=live', 'gameType=LIVE&gameClassify=ALL'],
+      ['/m/gameLobbyCenter', 'gameType=RNG&gameClassify=ALL'],
+    ] as const) {
+      const icons = await firstPageIcons(query);
+      expect(icons.length).toBe(9);
+      const html = await page(path);
+      const layer = html.slice(html.indexOf('<div id="first-view"'));
+      expect([...layer.matchAll(/<img src="([^"]+)"/g)].map((m) => m[1])).toEqual(icons);
+      for (const icon of icons.slice(0, 3)) expect(html).toContain(`<link rel="preload" as="image" href="${icon}"`);
+      expect(html).not.toContain(`<link rel="preload" as="image" href="${icons[3]}"`);
+    }
+  });
+
+  it("inlines the screen's stylesheets and preloads the chunks the entry does not load", async () => {
+    const html = await page('/m/gameLobbyCenter?gameCategory=RNG');
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head).toContain('<style>.title-bar{height:.92rem}\n.game-grid{padding:0 .24rem}</style>');
+    expect(html).not.toContain('href="/m/assets/index-1.css"');
+    expect(head).toContain('<link rel="modulepreload" crossorigin href="/m/assets/Lobby-1.js">');
+    expect(head).toContain('<link rel="modulepreload" crossorigin href="/m/assets/grid-1.js">');
+    expect(head).not.toContain('shared-1.js');
+  });
+
+  it('is not drawn where the app opens on something else', async () => {
+    for (const path of [
+      '/m/gameLobbyCenter?gameCategory=SPORTS',
+      '/m/gameLobbyCenter?gameCategory=COCKFIGHT',
+      '/m/gameLobbyCenter?gameCategory=RNG&gameClassify=FAV',
+      '/m/gameLobbyCenter?gameCategory=NO_SUCH_CATEGORY',
+    ]) {
+      expect(await page(path)).not.toContain('id="first-view"');
+    }
+    const original = { ...config };
+    try {
+      Object.assign(config, original, { maintenance: true });
+      expect(await page('/m/gameLobbyCenter?gameCategory=RNG')).not.toContain('id="first-view"');
+    } finally {
+      Object.assign(config, original);
+    }
+  });
+
+  it('keeps the build manifest to the server', async () => {
+    expect((await fetch(`${core.url}/m/.vite/manifest.json`)).status).toBe(404);
   });
 });

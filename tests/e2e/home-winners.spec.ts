@@ -29,14 +29,3 @@ test('home shows the jackpot, the announcement ticker and a game list opened by 
   await expect(page.getByRole('button', { name: 'Live casino', exact: true })).toHaveAttribute('aria-current', 'page');
   await expect(page.getByTestId('page-indicator')).toHaveText(/^1 \/ \d+$/);
 });
-
-test("the server's first view of home gives way to the app's own banner", async ({ page, request }) => {
-  expect(await (await request.get('/m/home')).text()).toContain('id="first-view"');
-  await page.goto('/m/home');
-  await expect(page.getByRole('region', { name: 'Promotions' }).locator('img').first()).toBeVisible();
-  await expect(page.locator('#first-view')).toHaveCount(0);
-  // Another screen opened first never shows it.
-  await page.goto('/m/login');
-  await expect(page.locator('#first-view')).toHaveCount(0);
-  await expect(page.getByLabel('Username', { exact: true })).toBeVisible();
-});

@@ -1,5 +1,5 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearch } from 'wouter';
 import '../../ui/games/games.css';
@@ -8,6 +8,7 @@ import { mappingOf, vendorsOf } from '../../domain/vendorSorting';
 import type { FilterValues } from '../../machines/gameFilter.machine';
 import { gameTypesMachine } from '../../machines/gameTypes.machine';
 import { lobbyMachine } from '../../machines/lobby.machine';
+import { dismissFirstView } from '../../services/firstView';
 import { navigate } from '../../services/navigation';
 import { GameGrid } from '../../ui/games/GameGrid';
 import { GameSearch } from '../../ui/games/GameSearch';
@@ -44,7 +45,14 @@ export default function GameLobbyCenterScreen() {
   const search = useSearch();
   const params = new URLSearchParams(search);
   const category = (params.get('gameCategory') || params.get('gameType') || 'RNG').toUpperCase();
-  return <Lobby key={category} category={category} classify={params.get('gameClassify') ?? ''} />;
+  return (
+    <Lobby
+      key={category}
+      category={category}
+      classify={params.get('gameClassify') ?? ''}
+      onFirstView={dismissFirstView}
+    />
+  );
 }
 
 interface LobbyProps {
@@ -55,9 +63,11 @@ interface LobbyProps {
   menu?: boolean;
   /** A name to search for (home's filter view). */
   gameName?: string;
+  /** Called once the lobby shows its first pictures, or knows it has none to show (the server's first view). */
+  onFirstView?: () => void;
 }
 
-export function Lobby({ category, classify, pageSize, menu: showMenu = true, gameName = '' }: LobbyProps) {
+export function Lobby({ category, classify, pageSize, menu: showMenu = true, gameName = '', onFirstView }: LobbyProps) {
   const { t } = useTranslation();
   const lobby = useActorRef(lobbyMachine, { input: { category, gameClassify: classify, pageSize, gameName } });
   const types = useStartedContent(gameTypesMachine);
@@ -91,6 +101,10 @@ export function Lobby({ category, classify, pageSize, menu: showMenu = true, gam
   const loading = snapshot.matches('loading');
   const loadingMore = snapshot.matches('loadingMore');
   const activeFilters = [ctx.vassalage, ctx.gameClassify, ctx.minBet].filter(Boolean).length;
+  const settledWithoutGames = !loading && ctx.games.length === 0;
+  useEffect(() => {
+    if (settledWithoutGames) onFirstView?.();
+  }, [settledWithoutGames, onFirstView]);
 
   return (
     <div className="lobby">
@@ -160,6 +174,7 @@ export function Lobby({ category, classify, pageSize, menu: showMenu = true, gam
             onOpen={onOpen}
             onToggleFavourite={onToggleFavourite}
             loading={loading}
+            onFirstPicture={onFirstView}
           />
 
           {snapshot.matches('failed') && (

@@ -11,13 +11,24 @@ interface Props {
   columns?: number;
   /** Rows kept above and below the viewport. */
   overscan?: number;
+  /** Called once the first tile's picture has loaded or failed (or at once when it has none). */
+  onFirstPicture?: () => void;
 }
 
 /**
  * The lobby grid, windowed: only the rows near the viewport are in the DOM, so paging through hundreds of games
  * keeps the page light on a cheap phone (issue 5 "Speed"). Rows have one measured height; the page scrolls.
  */
-export function GameGrid({ tiles, favourites, onOpen, onToggleFavourite, loading, columns = 3, overscan = 3 }: Props) {
+export function GameGrid({
+  tiles,
+  favourites,
+  onOpen,
+  onToggleFavourite,
+  loading,
+  columns = 3,
+  overscan = 3,
+  onFirstPicture,
+}: Props) {
   const box = useRef<HTMLDivElement>(null);
   const firstRow = useRef<HTMLDivElement>(null);
   const [rowHeight, setRowHeight] = useState(0);
@@ -68,6 +79,11 @@ export function GameGrid({ tiles, favourites, onOpen, onToggleFavourite, loading
     };
   }, [rowHeight, rows, overscan]);
 
+  const firstHasPicture = tiles[0] ? Boolean(tiles[0].icon) : null;
+  useEffect(() => {
+    if (firstHasPicture === false) onFirstPicture?.();
+  }, [firstHasPicture, onFirstPicture]);
+
   const start = rowHeight ? range.start : 0;
   const end = rowHeight ? Math.max(range.end, start + 1) : Math.min(rows, 6);
   const shown: TileView[][] = [];
@@ -90,6 +106,7 @@ export function GameGrid({ tiles, favourites, onOpen, onToggleFavourite, loading
                   onOpen={onOpen}
                   onToggleFavourite={onToggleFavourite}
                   eager={start + i < 2}
+                  onPictureSettled={tile === tiles[0] ? onFirstPicture : undefined}
                 />
               </div>
             ))}

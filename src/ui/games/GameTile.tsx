@@ -22,9 +22,18 @@ interface Props {
   onToggleFavourite: (game: Game) => void;
   /** Above the fold: load the image eagerly. */
   eager?: boolean;
+  /** Called when the picture has loaded or failed. */
+  onPictureSettled?: () => void;
 }
 
-export const GameTile = memo(function GameTile({ tile, favourite, onOpen, onToggleFavourite, eager }: Props) {
+export const GameTile = memo(function GameTile({
+  tile,
+  favourite,
+  onOpen,
+  onToggleFavourite,
+  eager,
+  onPictureSettled,
+}: Props) {
   const { t } = useTranslation();
   return (
     <div className={`game-tile tile-style-${tile.styleNo}${tile.crash ? ' tile-crash' : ''}`} data-node-id={tile.key}>
@@ -39,6 +48,8 @@ export const GameTile = memo(function GameTile({ tile, favourite, onOpen, onTogg
               loading={eager ? 'eager' : 'lazy'}
               decoding="async"
               fetchPriority={eager ? 'high' : 'auto'}
+              onLoad={onPictureSettled}
+              onError={onPictureSettled}
             />
           ) : null}
           {tile.crash && <span className="game-tile-badge">{t('games.crash')}</span>}

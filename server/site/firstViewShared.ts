@@ -1,0 +1,40 @@
+/** What the first views (./firstView.ts) share: their shape, the site they are drawn for, HTML escaping, the CDN rule. */
+import type { ServerContext } from '../context';
+import type { ScreenAssets } from './siteManifest';
+
+export interface FirstView {
+  /** Pictures fetched first: preloaded at the top of the head, ahead of the scripts. */
+  images: string[];
+  /** The screen's own chunks and stylesheets, linked from the head (the layer is styled by the app's stylesheets). */
+  assets?: ScreenAssets;
+  /** Inline style of the layer. */
+  style: string;
+  /** The layer: `<div id="first-view" ...>`. */
+  layer: string;
+}
+
+/** What a first view needs to know of the site besides the request. */
+export interface FirstViewSite {
+  ctx: ServerContext;
+  /** The chunks and stylesheets of a screen module (src/...), from the build's manifest. */
+  screenAssets: (screenSource: string) => ScreenAssets | null;
+}
+
+export function escapeHtml(value: string): string {
+  return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+}
+
+/** The image CDN the app will use, or null when it picks among several (src/services/cdn.ts). */
+export function singleImageCdn(ctx: ServerContext): string | null {
+  const config = ctx.config.get();
+  if (config.maintenance || config.regionRestriction) return null;
+  const cdns = config.imageCDNs.filter((u) => u.trim().length > 0);
+  if (cdns.length > 1) return null;
+  return (cdns[0] ?? '/assets-api/img').replace(/\/+$/, '');
+}
+
+/** The app's image URL rule (src/services/cdn.ts imageUrl) for the one configured CDN. */
+export function imageUrl(cdn: string, path: string): string {
+  if (/^(https?:|data:|blob:|\/\/)/i.test(path) || path.startsWith(cdn)) return path;
+  return `${cdn}/${path.replace(/^\/+/, '')}`;
+}

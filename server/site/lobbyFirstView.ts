@@ -1,0 +1,94 @@
+/**
+ * The first view of a category's game lobby (./firstView.ts): the title bar, the category menu, the tabs and the
+ * tools row as placeholders, and the first page's game pictures, in the app's own markup and classes with the app's
+ * stylesheets linked from the head, so every box sits where the app's will (tests/e2e/first-view.spec.ts compares
+ * them). Texts are placeholders: the player's language is kept in the browser.
+ *
+ * Drawn for the lobby's opening view only (tab ALL, no filter): what GameLobbyCenterScreen and the lobby machine
+ * ask for first, from the same category map (src/domain/categories.ts) and page size.
+ */
+import { categoryQuery, hasNameSearch, showsVendorTiles } from '../../src/domain/categories';
+import { PAGE_SIZE } from '../../src/domain/constants';
+import { gameIcon } from '../../src/domain/games';
+import { gameListPage } from '../routes/games';
+import { escapeHtml, type FirstView, type FirstViewSite, imageUrl } from './firstViewShared';
+
+/** The screen module whose chunks and stylesheets the layer needs (src/app/routes.ts). */
+const LOBBY_SCREEN = 'src/screens/gameLobbyCenter/GameLobbyCenterScreen.tsx';
+/** Columns of the lobby grid (ui/games/GameGrid.tsx). */
+const COLUMNS = 3;
+
+const STYLE = `<style>
+#first-view{position:fixed;inset:0;z-index:90;pointer-events:none;overflow:hidden;background:var(--bg)}
+#first-view>div{max-width:7.5rem;margin:0 auto}
+#first-view .fv-bar{display:inline-block;vertical-align:middle;width:70%;height:.7em;border-radius:.1rem;background:var(--bg-card)}
+#first-view .fv-pill{width:1.3rem;color:transparent}
+#first-view .lobby-tabs button{width:.9rem;background:linear-gradient(var(--bg-card),var(--bg-card)) center/100% .3rem no-repeat}
+</style>`;
+
+const BACK_ARROW =
+  '<svg width="24" height="24" viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="2" ' +
+  'stroke-linecap="round" stroke-linejoin="round" aria-hidden="true"><path d="M15 5l-7 7 7 7"/></svg>';
+
+const repeat = (n: number, html: string) => Array.from({ length: n }, () => html).join('');
+
+/** A tile as ui/games/GameTile.tsx lays it out; a game without a picture keeps its empty box, as in the app. */
+function tile(icon: string): string {
+  const picture = icon ? `<img src="${escapeHtml(icon)}" alt="" width="240" height="240" fetchpriority="high">` : '';
+  return (
+    '<div class="game-grid-cell"><div class="game-tile"><button type="button" class="game-tile-open">' +
+    `<span class="game-tile-art">${picture}</span>` +
+    '<span class="game-tile-name"><i class="fv-bar"></i></span><span class="game-tile-vendor"><i class="fv-bar"></i></span>' +
+    '</button></div></div>'
+  );
+}
+
+function layer(category: string, icons: string[]): string {
+  const rows: string[] = [];
+  for (let i = 0; i < icons.length; i += COLUMNS) {
+    rows.push(
+      `<div class="game-grid-row">${icons
+        .slice(i, i + COLUMNS)
+        .map(tile)
+        .join('')}</div>`,
+    );
+  }
+  const tools = hasNameSearch(category) ? '<div class="search-box"></div>' : '<span style="flex:1"></span>';
+  return (
+    '<div id="first-view" aria-hidden="true" inert><div><div class="shell">' +
+    `<header class="title-bar"><span class="icon-button">${BACK_ARROW}</span><h1><i class="fv-bar" style="width:1.6rem"></i></h1><span></span></header>` +
+    '<main class="shell-main"><div class="lobby"><div class="lobby-menu">' +
+    `<nav class="category-menu">${repeat(5, '<a class="fv-pill">&nbsp;</a>')}</nav>` +
+    `<div class="lobby-tabs">${repeat(3, '<button type="button">&nbsp;</button>')}</div>` +
+    `</div><div class="lobby-tools">${tools}<span class="btn btn-small btn-secondary fv-pill">&nbsp;</span></div>` +
+    `<div class="game-grid"><div>${rows.join('')}</div></div>` +
+    '</div></main></div></div></div>'
+  );
+}
+
+export async function lobbyFirstView(
+  site: FirstViewSite,
+  cdn: string,
+  query: URLSearchParams,
+): Promise<FirstView | null> {
+  // The category as GameLobbyCenterScreen reads it; any other opening tab or filter is left to the app.
+  const category = (query.get('gameCategory') || query.get('gameType') || 'RNG').toUpperCase();
+  const classify = (query.get('gameClassify') ?? '').toUpperCase();
+  if (showsVendorTiles(category) || (classify && classify !== 'ALL')) return null;
+  const assets = site.screenAssets(LOBBY_SCREEN);
+  if (!assets) return null;
+  const first = categoryQuery(category);
+  const page = await gameListPage(site.ctx.db, {
+    gameType: first.gameType,
+    gameClassify: first.gameClassify,
+    isNew: first.isNew === true ? true : undefined,
+    pageNo: 1,
+    pageSize: PAGE_SIZE.lobby,
+  });
+  const icons = page.games.map((game) => {
+    const icon = gameIcon(game);
+    return icon ? imageUrl(cdn, icon) : '';
+  });
+  if (!icons.some(Boolean)) return null;
+  return { images: icons.slice(0, COLUMNS).filter(Boolean), assets, style: STYLE, layer: layer(category, icons) };
+}
