@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { lazy, Suspense, startTransition, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 export interface BannerView {
@@ -12,7 +12,7 @@ interface Props {
   banners: BannerView[];
   onOpen: (banner: BannerView) => void;
   label: string;
-  /** The banner to show; the carousel scrolls there when it changes (autoplay, a dot). */
+  /** The banner to show (the screen's bannerAutoplay machine moves it every 5000 ms, a dot picks one). */
   index: number;
   /** A swipe landed on banner `index`. */
   onSwiped: (index: number) => void;
@@ -24,64 +24,71 @@ interface Props {
   onFirstSettled?: () => void;
 }
 
-/**
- * Home banner carousel (spec §2): shows the banner it is given (the screen's bannerAutoplay machine moves it every
- * 5000 ms, looping only with more than one banner); a swipe moves it by hand and holds the autoplay for one period. Native scroll snapping
- * instead of a carousel library: the first banner is the page's largest paint and nothing has to load or run
- * before it shows.
- */
-/** The banner a scrolled track shows. */
-function shownIndex(track: HTMLElement): number {
-  return Math.round(track.scrollLeft / Math.max(1, track.clientWidth));
+const BannerSwiper = lazy(() => import('./BannerSwiper'));
+
+type IdleWindow = typeof globalThis & {
+  requestIdleCallback?: (run: () => void, options?: { timeout: number }) => number;
+  cancelIdleCallback?: (id: number) => void;
+};
+
+/** Runs `run` when the browser has nothing more urgent to do (at the latest after `timeout` ms). */
+function whenIdle(run: () => void, timeout: number): () => void {
+  const w = globalThis as IdleWindow;
+  if (w.requestIdleCallback) {
+    const id = w.requestIdleCallback(run, { timeout });
+    return () => w.cancelIdleCallback?.(id);
+  }
+  const id = setTimeout(run, 0);
+  return () => clearTimeout(id);
 }
 
+/**
+ * Home banner carousel (spec §2): swiper, looping, with more than one banner. The first banner is the page's largest
+ * paint, so it shows at once as a plain picture; swiper's chunk loads once that picture is there and the browser is
+ * idle, then takes over in place (same box, no shift). One banner never needs swiper.
+ */
 export function BannerCarousel({ banners, onOpen, label, index, onSwiped, onHold, onPick, onFirstSettled }: Props) {
   const { t } = useTranslation();
-  const track = useRef<HTMLDivElement>(null);
+  const [firstShown, setFirstShown] = useState(false);
+  const [enhanced, setEnhanced] = useState(false);
   const many = banners.length > 1;
+  const first = banners[0];
 
   useEffect(() => {
-    const el = track.current;
-    if (el && shownIndex(el) !== index) el.scrollTo({ left: index * el.clientWidth, behavior: 'smooth' });
-  }, [index]);
+    if (!many || !firstShown || enhanced) return;
+    return whenIdle(() => startTransition(() => setEnhanced(true)), 2000);
+  }, [many, firstShown, enhanced]);
 
-  const onScroll = () => {
-    const el = track.current;
-    if (!el) return;
-    const i = shownIndex(el);
-    if (i !== index) onSwiped(i);
+  const settled = () => {
+    setFirstShown(true);
+    onFirstSettled?.();
   };
+  const still = first ? (
+    <button type="button" className="banner-slide" aria-label={first.alt} onClick={() => onOpen(first)}>
+      <img
+        src={first.src}
+        alt=""
+        width={750}
+        height={300}
+        fetchPriority="high"
+        decoding="sync"
+        onLoad={settled}
+        onError={settled}
+      />
+    </button>
+  ) : (
+    <div className="banner-slide banner-empty" />
+  );
 
   return (
-    <section className="banner-carousel" aria-roledescription="carousel" aria-label={label}>
-      <div className="banner-track" ref={track} onScroll={many ? onScroll : undefined} onPointerDown={onHold}>
-        {banners.length === 0 ? (
-          <div className="banner-slide banner-empty" />
-        ) : (
-          banners.map((b, i) => (
-            <button
-              key={b.key}
-              type="button"
-              className="banner-slide"
-              aria-label={b.alt}
-              aria-roledescription="slide"
-              onClick={() => onOpen(b)}
-            >
-              <img
-                src={b.src}
-                alt=""
-                width={750}
-                height={300}
-                loading={i === 0 ? 'eager' : 'lazy'}
-                fetchPriority={i === 0 ? 'high' : 'auto'}
-                decoding={i === 0 ? 'sync' : 'async'}
-                onLoad={i === 0 ? onFirstSettled : undefined}
-                onError={i === 0 ? onFirstSettled : undefined}
-              />
-            </button>
-          ))
-        )}
-      </div>
+    <section className="banner-carousel" aria-roledescription="carousel" aria-label={label} onPointerDown={onHold}>
+      {enhanced && many ? (
+        <Suspense fallback={still}>
+          <BannerSwiper banners={banners} onOpen={onOpen} index={index} onSwiped={onSwiped} />
+        </Suspense>
+      ) : (
+        still
+      )}
       {many && (
         <div className="banner-dots">
           {banners.map((b, i) => (
