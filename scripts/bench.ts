@@ -1,43 +1,20 @@
 /**
- * `npm run bench`: the performance report. Builds the site into a temp dir, prints the gzip sizes of what /m/home
- * loads first and of each route's own chunk, checks the budgets of issue 2, and writes bench-report/sizes.json.
- *
- * `npm run bench -- --lighthouse` also runs the registered Lighthouse runs (see LIGHTHOUSE HOOK below).
+ * `npm run bench`: the performance report (issue 5 "Speed").
+ * - Sizes: builds the site into a temp dir, prints the gzip sizes of what /m/home loads first and of each route's own
+ *   chunk, checks the budgets of issue 2 (the exit code says whether they hold) and writes bench-report/sizes.json.
+ * - Lighthouse 12, mobile preset, against `npm start` in Chromium (scripts/lighthouse.ts): /m/home and
+ *   /m/gameLobbyCenter?gameCategory=RNG, the median of LIGHTHOUSE_RUNS runs each (default 3), written to
+ *   bench-report/lighthouse.json and lighthouse-<page>.{json,html}. A report: scores vary with the machine.
+ * `npm run bench -- --sizes` prints the sizes only (fast, no browser).
  */
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { ROUTES } from '../src/app/routes';
-import { formatTable, overBudget, ROOT, type SizeReport, sizeReport } from './size-report';
+import { auditPages, formatLighthouse, lighthouseProblems } from './lighthouse';
+import { formatTable, overBudget, ROOT, sizeReport } from './size-report';
 
-// ---------------------------------------------------------------------------------------------------------------
-// LIGHTHOUSE HOOK (for the games helper): push Lighthouse 12 runs into `lighthouseRuns`. Each run gets the report
-// directory and returns the metrics to record (e.g. { performance: 0.97, lcpMs: 1800 }); it starts and stops what
-// it needs itself (npm start on a free port, Chromium at /usr/bin/chromium). Results land in
-// bench-report/lighthouse.json. Runs only with `--lighthouse`, so the plain bench stays fast and offline.
-// ---------------------------------------------------------------------------------------------------------------
-export interface LighthouseRun {
-  name: string;
-  run: (context: { reportDir: string }) => Promise<Record<string, number>>;
-}
-export const lighthouseRuns: LighthouseRun[] = [];
-
-export async function runLighthouse(reportDir: string): Promise<Record<string, Record<string, number>>> {
-  const results: Record<string, Record<string, number>> = {};
-  if (lighthouseRuns.length === 0) lighthouseRuns.push(...(await import('./lighthouse')).lighthouseRuns());
-  if (lighthouseRuns.length === 0) {
-    console.log('Lighthouse: no runs registered yet (scripts/bench.ts, LIGHTHOUSE HOOK).');
-    return results;
-  }
-  for (const r of lighthouseRuns) {
-    results[r.name] = await r.run({ reportDir });
-    console.log(`Lighthouse ${r.name}: ${JSON.stringify(results[r.name])}`);
-  }
-  await writeFile(join(reportDir, 'lighthouse.json'), `${JSON.stringify(results, null, 2)}\n`);
-  return results;
-}
-
-export async function bench(options: { lighthouse: boolean }): Promise<{ report: SizeReport; problems: string[] }> {
+export async function bench(options: { lighthouse: boolean }): Promise<{ problems: string[] }> {
   const report = await sizeReport(ROUTES);
   const reportDir = join(ROOT, 'bench-report');
   await mkdir(reportDir, { recursive: true });
@@ -46,11 +23,19 @@ export async function bench(options: { lighthouse: boolean }): Promise<{ report:
   const problems = overBudget(report);
   console.log(problems.length ? `\nOver budget:\n  ${problems.join('\n  ')}` : '\nWithin budget.');
   console.log('Written: bench-report/sizes.json');
-  if (options.lighthouse) await runLighthouse(reportDir);
-  return { report, problems };
+  if (!options.lighthouse) return { problems };
+
+  console.log('\nLighthouse 12, mobile preset (simulated slow 4G, 4x CPU slowdown), against npm start...');
+  const results = await auditPages(reportDir);
+  await writeFile(join(reportDir, 'lighthouse.json'), `${JSON.stringify(results, null, 2)}\n`);
+  console.log(formatLighthouse(results));
+  const below = lighthouseProblems(results);
+  console.log(below.length ? `\nBelow the aims:\n  ${below.join('\n  ')}` : '\nLighthouse aims met.');
+  console.log('Written: bench-report/lighthouse.json, bench-report/lighthouse-<page>.{json,html}');
+  return { problems };
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  const { problems } = await bench({ lighthouse: process.argv.includes('--lighthouse') });
+  const { problems } = await bench({ lighthouse: !process.argv.includes('--sizes') });
   if (problems.length) process.exitCode = 1;
 }

@@ -1,5 +1,5 @@
 /**
- * Lighthouse 12 runs for `npm run bench -- --lighthouse` (issue 5 "Speed"): /m/home and
+ * Lighthouse 12 runs for `npm run bench` (issue 5 "Speed"): /m/home and
  * /m/gameLobbyCenter?gameCategory=RNG with the default mobile preset (Moto G-class device, simulated slow 4G and
  * 4x CPU slowdown), against `npm start` on a free port with a fresh data directory, in Chromium /usr/bin/chromium.
  * Records performance (0-100), LCP and TBT in ms and CLS of the median of LIGHTHOUSE_RUNS runs (default 3).
@@ -141,29 +141,17 @@ export function lighthouseProblems(results: Record<string, PageMetrics>): string
   ]);
 }
 
-/** The runs bench.ts registers: one audit session, reported per page. */
-export function lighthouseRuns(): {
-  name: string;
-  run: (c: { reportDir: string }) => Promise<Record<string, number>>;
-}[] {
-  let audited: Promise<Record<string, PageMetrics>> | null = null;
-  return LIGHTHOUSE_PAGES.map((page) => ({
-    name: page.name,
-    run: async ({ reportDir }) => {
-      audited ??= auditPages(reportDir);
-      const metrics = (await audited)[page.name];
-      if (!metrics) throw new Error(`No Lighthouse metrics for ${page.name}`);
-      return { ...metrics };
-    },
-  }));
-}
-
-if (process.argv[1] && import.meta.url === `file://${process.argv[1]}`) {
-  const dir = join(ROOT, 'bench-report');
-  const { mkdirSync } = await import('node:fs');
-  mkdirSync(dir, { recursive: true });
-  const results = await auditPages(dir);
-  console.log(JSON.stringify(results, null, 2));
-  const problems = lighthouseProblems(results);
-  console.log(problems.length ? `Below the aims:\n  ${problems.join('\n  ')}` : 'Lighthouse aims met.');
+/** The results as a table, one page a row. */
+export function formatLighthouse(results: Record<string, PageMetrics>): string {
+  const rows = Object.entries(results).map(([name, m]) =>
+    [
+      name.padEnd(10),
+      `${m.performance} (${m.performanceMin ?? m.performance}-${m.performanceMax ?? m.performance})`.padEnd(14),
+      `${(m.lcpMs / 1000).toFixed(2)} s`.padEnd(8),
+      `${m.tbtMs} ms`.padEnd(8),
+      String(m.cls).padEnd(6),
+      `${(m.fcpMs / 1000).toFixed(2)} s`,
+    ].join(' '),
+  );
+  return ['page       performance    LCP      TBT      CLS    FCP', ...rows].join('\n');
 }
