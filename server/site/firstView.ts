@@ -28,10 +28,14 @@ export async function firstViewFor(site: FirstViewSite, url: URL): Promise<First
   return null;
 }
 
+/** The app's entry script as Vite writes it into index.html. */
+const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
+
 /**
  * index.html with the first view: the pictures preloaded first in the head (asked before the scripts, they do not
  * queue behind them for one of the browser's six connections), the screen's stylesheets inlined in the head (their
- * links at the end of the body go) and its chunks preloaded, the layer at the mark.
+ * links at the end of the body go) and its chunks preloaded, the layer at the mark. The entry script becomes a
+ * preload, and public/first-view.js runs it once the layer's pictures are on screen.
  */
 export function withFirstView(indexHtml: string, view: FirstView, base = '/m/'): string {
   if (!indexHtml.includes(FIRST_VIEW_MARK)) return indexHtml;
@@ -40,6 +44,12 @@ export function withFirstView(indexHtml: string, view: FirstView, base = '/m/'):
   );
   let html = indexHtml;
   const head: string[] = [];
+  const entry = ENTRY_SCRIPT.exec(html)?.[1];
+  let starter = '';
+  if (entry) {
+    html = html.replace(ENTRY_SCRIPT, () => `<link rel="modulepreload" crossorigin href="${entry}">`);
+    starter = `\n    <script src="${base}first-view.js" data-app="${entry}" defer></script>`;
+  }
   for (const file of view.assets?.stylesheets ?? []) {
     html = html.replace(new RegExp(`\\s*<link rel="stylesheet"[^>]*href="${base}${file}"[^>]*>`), '');
   }
@@ -49,5 +59,5 @@ export function withFirstView(indexHtml: string, view: FirstView, base = '/m/'):
   return html
     .replace('<head>', () => `<head>\n    ${images.join('\n    ')}`)
     .replace('</head>', () => `  ${[...head, view.style].join('\n    ')}\n  </head>`)
-    .replace(FIRST_VIEW_MARK, () => view.layer);
+    .replace(FIRST_VIEW_MARK, () => view.layer + starter);
 }

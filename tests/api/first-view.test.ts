@@ -26,7 +26,9 @@ const manifest = {
 beforeAll(async () => {
   writeFileSync(
     join(dist, 'index.html'),
-    '<!doctype html><html><head><title>t</title></head><body><div id="root"></div>\n<!-- first-view -->\n' +
+    '<!doctype html><html><head><title>t</title>' +
+      '<script type="module" crossorigin src="/m/assets/index-1.js"></script></head>' +
+      '<body><div id="root"></div>\n<!-- first-view -->\n' +
       '<link rel="stylesheet" crossorigin href="/m/assets/index-1.css">\n</body></html>',
   );
   mkdirSync(join(dist, '.vite'));
@@ -63,6 +65,18 @@ describe('first view of home', () => {
       expect(html).toContain(config.siteName);
       expect(html).not.toContain('<!-- first-view -->');
     }
+  });
+
+  it('runs the app once the pictures are there: the entry is preloaded and started by first-view.js', async () => {
+    for (const path of ['/m/home', '/m/gameLobbyCenter?gameCategory=RNG']) {
+      const html = await page(path);
+      expect(html).not.toContain('<script type="module"');
+      expect(html).toContain('<link rel="modulepreload" crossorigin href="/m/assets/index-1.js">');
+      expect(html).toMatch(
+        /<div id="first-view"[^]*<script src="\/m\/first-view.js" data-app="\/m\/assets\/index-1.js" defer>/,
+      );
+    }
+    expect(await page('/m/login')).toContain('<script type="module" crossorigin src="/m/assets/index-1.js">');
   });
 
   it('leaves every other screen alone', async () => {

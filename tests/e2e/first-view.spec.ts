@@ -81,3 +81,28 @@ test('a first view never stays over another screen the player moves to', async (
   await expect(page.locator('#first-view')).toHaveCount(0);
   await expect(page.locator('.shell .game-tile-art img').first()).toBeVisible();
 });
+
+test("the app starts only once the first view's pictures have loaded", async ({ page }) => {
+  await page.addInitScript(() => {
+    const seen = { lastPicture: 0, appStart: 0 };
+    (window as unknown as { firstViewOrder: typeof seen }).firstViewOrder = seen;
+    document.addEventListener(
+      'load',
+      (event) => {
+        const target = event.target as Element;
+        if (target.tagName === 'IMG' && target.closest('#first-view')) seen.lastPicture = performance.now();
+      },
+      true,
+    );
+    new MutationObserver(() => {
+      if (!seen.appStart && document.head.querySelector('script[type="module"]')) seen.appStart = performance.now();
+    }).observe(document, { childList: true, subtree: true });
+  });
+  await page.goto('/m/gameLobbyCenter?gameCategory=RNG');
+  await expect(page.locator('.shell .game-tile-art img').first()).toBeVisible();
+  const order = await page.evaluate(
+    () => (window as unknown as { firstViewOrder: { lastPicture: number; appStart: number } }).firstViewOrder,
+  );
+  expect(order.lastPicture).toBeGreaterThan(0);
+  expect(order.appStart).toBeGreaterThanOrEqual(order.lastPicture);
+});
