@@ -34,6 +34,8 @@ export const gamesCatalog: CatalogEntry[] = [
       "and reload; 'more games' appends the next page and stops at the last; SPORTS and COCKFIGHT show vendors.",
     fixtures: {
       input: { category: 'RNG' },
+      // SPORTS (and COCKFIGHT) show vendor tiles instead of games.
+      inputs: [{ category: 'SPORTS' }],
       events: [
         { type: 'SET_TAB', tab: 'NEW' },
         { type: 'SET_TAB', tab: 'FAV' },
@@ -49,18 +51,6 @@ export const gamesCatalog: CatalogEntry[] = [
         fav: c.tab === 'FAV',
         more: c.page < c.totalPages,
       }),
-      unreachable: [
-        {
-          target: 'lobby.vendorTiles',
-          reason:
-            'Only SPORTS and COCKFIGHT start with vendor tiles; the fixture input is RNG. Covered by ' +
-            'src/machines/games.machines.test.ts ("SPORTS shows vendor tiles").',
-        },
-        {
-          target: 'lobby.start -> always #1',
-          reason: 'The vendor-tile branch (SPORTS, COCKFIGHT input); covered by games.machines.test.ts.',
-        },
-      ],
     },
   },
   {
@@ -167,6 +157,8 @@ export const gamesCatalog: CatalogEntry[] = [
       'gives filter; ?pageType=list&gameType=X opens that list directly.',
     fixtures: {
       input: {},
+      // ?pageType=list&gameType=live opens the live list directly.
+      inputs: [{ pageType: 'list', gameType: 'live' }],
       events: [
         { type: 'SELECT', category: 'LOBBY' },
         { type: 'SELECT', category: 'LIVE' },
@@ -175,12 +167,6 @@ export const gamesCatalog: CatalogEntry[] = [
         { type: 'CLOSE_SEARCH' },
       ],
       abstractContext: (c: { category: string }) => c.category === 'LOBBY',
-      unreachable: [
-        {
-          target: 'homeView.start -> always #1',
-          reason: 'Taken only with ?pageType=list&gameType=X input; covered by games.machines.test.ts.',
-        },
-      ],
     },
   },
   {
