@@ -31,25 +31,31 @@ export const gamesCatalog: CatalogEntry[] = [
     title: 'Game lobby',
     purpose:
       'One category of games (spec §4 "Lobby", §2 "Game lobby"): tabs, vendor, filter and search reset to page 1 ' +
-      "and reload; 'more games' appends the next page and stops at the last; SPORTS and COCKFIGHT show vendors.",
+      "and reload; 'more games' appends the next page and stops at the last; SPORTS and COCKFIGHT show vendors; " +
+      'a visitor choosing the favourites goes to login (§6).',
     fixtures: {
+      // A visitor in the slots lobby.
       input: { category: 'RNG' },
       // SPORTS (and COCKFIGHT) show vendor tiles instead of games.
       inputs: [{ category: 'SPORTS' }],
       events: [
         { type: 'SET_TAB', tab: 'NEW' },
         { type: 'SET_TAB', tab: 'FAV' },
+        { type: 'SET_TAB', tab: 'Classic' },
         { type: 'SEARCH', gameName: '  lucky ' },
         { type: 'SET_VENDOR', vassalage: 'PGX' },
         { type: 'APPLY_FILTER', vassalage: 'PRG', gameClassify: 'Classic', minBet: '0.05' },
         { type: 'MORE' },
         { type: 'RETRY' },
         { type: 'FAVOURITE_REMOVED', nodeId: '1' },
+        { type: 'SESSION_CHANGED', loggedIn: true },
+        { type: 'SESSION_CHANGED', loggedIn: false },
       ],
       outputs: { loadPage: [page(1, 2)], loadMore: [page(2, 2)] },
-      abstractContext: (c: { tab: string; page: number; totalPages: number }) => ({
+      abstractContext: (c: { tab: string; page: number; totalPages: number; loggedIn: boolean }) => ({
         fav: c.tab === 'FAV',
         more: c.page < c.totalPages,
+        loggedIn: c.loggedIn,
       }),
     },
   },

@@ -1,12 +1,12 @@
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import '../../ui/games/games.css';
-import { type LobbyInput, lobbyMachine } from '../../machines/lobby.machine';
+import type { LobbyInput } from '../../machines/lobby.machine';
 import { goBack, navigate } from '../../services/navigation';
 import { GameGrid } from '../../ui/games/GameGrid';
 import { BackIcon } from '../../ui/icons';
-import { useFavouriteIds, useFavouriteRemoval, useGameHandlers, useTiles } from './useGames';
+import { useFavouriteIds, useGameHandlers, useLobby, useTiles } from './useGames';
 
 /** The back arrow and title the screens without the shell's title bar draw themselves (§2 layout rules). */
 export function PageHead({ title }: { title: string }) {
@@ -30,16 +30,22 @@ export function PageHead({ title }: { title: string }) {
  * A paged game list (the lobby machine with a fixed tab or vendor): /m/hot, /m/fav (24 a page), /m/gameList,
  * /m/game. 'more games' appends the next page; in favourites a removed star drops the tile (§4).
  */
-export function GameListPage({ title, input, empty }: { title: string; input: LobbyInput; empty?: ReactNode }) {
+export function GameListPage({
+  title,
+  input,
+  empty,
+}: {
+  title: string;
+  input: Omit<LobbyInput, 'loggedIn'>;
+  empty?: ReactNode;
+}) {
   const { t } = useTranslation();
-  const lobby = useActorRef(lobbyMachine, { input });
+  const lobby = useLobby(input);
   const snapshot = useSelector(lobby, (s) => s);
   const tiles = useTiles(snapshot.context.games);
   const favourites = useFavouriteIds();
   const { onOpen, onToggleFavourite } = useGameHandlers();
-  useFavouriteRemoval(lobby);
   const ctx = snapshot.context;
-  const loadingMore = snapshot.matches('loadingMore');
 
   return (
     <div className="lobby">
@@ -50,9 +56,9 @@ export function GameListPage({ title, input, empty }: { title: string; input: Lo
         favourites={favourites}
         onOpen={onOpen}
         onToggleFavourite={onToggleFavourite}
-        loading={snapshot.matches('loading')}
+        loading={snapshot.matches({ games: 'loading' })}
       />
-      {snapshot.matches('failed') && (
+      {snapshot.matches({ games: 'failed' }) && (
         <div className="lobby-empty">
           <p>{t('games.loadFailed')}</p>
           <button type="button" className="btn btn-primary" onClick={() => lobby.send({ type: 'RETRY' })}>
@@ -60,7 +66,7 @@ export function GameListPage({ title, input, empty }: { title: string; input: Lo
           </button>
         </div>
       )}
-      {snapshot.matches('ready') && ctx.games.length === 0 && (
+      {snapshot.matches({ games: 'ready' }) && ctx.games.length === 0 && (
         <div className="lobby-empty">{empty ?? t('games.noGames')}</div>
       )}
       {ctx.totalPages > 1 && ctx.games.length > 0 && (
@@ -72,10 +78,10 @@ export function GameListPage({ title, input, empty }: { title: string; input: Lo
             type="button"
             className="btn btn-primary"
             disabled={!snapshot.can({ type: 'MORE' })}
-            aria-busy={loadingMore}
+            aria-busy={snapshot.matches({ games: 'loadingMore' })}
             onClick={() => lobby.send({ type: 'MORE' })}
           >
-            {loadingMore ? t('common.loading') : t('games.moreGames')}
+            {snapshot.matches({ games: 'loadingMore' }) ? t('common.loading') : t('games.moreGames')}
           </button>
         </div>
       )}
