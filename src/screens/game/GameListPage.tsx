@@ -5,6 +5,7 @@ import '../../ui/games/games.css';
 import type { LobbyInput } from '../../machines/lobby.machine';
 import { goBack, navigate } from '../../services/navigation';
 import { GameGrid } from '../../ui/games/GameGrid';
+import { Pager } from '../../ui/games/Pager';
 import { BackIcon } from '../../ui/icons';
 import { useFavouriteIds, useGameHandlers, useLobby, useTiles } from './useGames';
 
@@ -69,22 +70,14 @@ export function GameListPage({
       {snapshot.matches({ games: 'ready' }) && ctx.games.length === 0 && (
         <div className="lobby-empty">{empty ?? t('games.noGames')}</div>
       )}
-      {ctx.totalPages > 1 && ctx.games.length > 0 && (
-        <div className="lobby-pager">
-          <span data-testid="page-indicator">
-            {ctx.page} / {ctx.totalPages}
-          </span>
-          <button
-            type="button"
-            className="btn btn-primary"
-            disabled={!snapshot.can({ type: 'MORE' })}
-            aria-busy={snapshot.matches({ games: 'loadingMore' })}
-            onClick={() => lobby.send({ type: 'MORE' })}
-          >
-            {snapshot.matches({ games: 'loadingMore' }) ? t('common.loading') : t('games.moreGames')}
-          </button>
-        </div>
-      )}
+      <Pager
+        page={ctx.page}
+        totalPages={ctx.totalPages}
+        shown={ctx.games.length}
+        canMore={snapshot.can({ type: 'MORE' })}
+        busy={snapshot.matches({ games: 'loadingMore' })}
+        onMore={() => lobby.send({ type: 'MORE' })}
+      />
     </div>
   );
 }

@@ -11,6 +11,7 @@ import { gameTypesMachine } from '../../machines/gameTypes.machine';
 import { navigate } from '../../services/navigation';
 import { GameGrid } from '../../ui/games/GameGrid';
 import { GameSearch } from '../../ui/games/GameSearch';
+import { Pager } from '../../ui/games/Pager';
 import { VendorTile } from '../../ui/games/VendorChip';
 import { useFavouriteIds, useGameHandlers, useLobby, useStartedContent, useTiles, useVendors } from '../game/useGames';
 import { FilterSheet } from './FilterSheet';
@@ -154,22 +155,14 @@ export function Lobby({ category, tab, pageSize, menu: showMenu = true, gameName
           {snapshot.matches({ games: 'ready' }) && ctx.games.length === 0 && (
             <p className="lobby-empty">{t('games.noGames')}</p>
           )}
-          {ctx.totalPages > 0 && ctx.games.length > 0 && (
-            <div className="lobby-pager">
-              <span data-testid="page-indicator">
-                {ctx.page} / {ctx.totalPages}
-              </span>
-              <button
-                type="button"
-                className="btn btn-primary"
-                disabled={!snapshot.can({ type: 'MORE' })}
-                aria-busy={snapshot.matches({ games: 'loadingMore' })}
-                onClick={() => lobby.send({ type: 'MORE' })}
-              >
-                {snapshot.matches({ games: 'loadingMore' }) ? t('common.loading') : t('games.moreGames')}
-              </button>
-            </div>
-          )}
+          <Pager
+            page={ctx.page}
+            totalPages={ctx.totalPages}
+            shown={ctx.games.length}
+            canMore={snapshot.can({ type: 'MORE' })}
+            busy={snapshot.matches({ games: 'loadingMore' })}
+            onMore={() => lobby.send({ type: 'MORE' })}
+          />
         </>
       )}
 
