@@ -23,8 +23,6 @@ import { sendToLogin } from './loginRedirect';
  * The FAV tab needs a session: a visitor is sent to /m/login with 'please log in' (§6). Also drives /m/hot, /m/fav
  * and /m/gameList, which are the same list with another tab or vendor.
  */
-export type { LobbyTab } from '../domain/lobby';
-
 export interface LobbyContext extends LobbyState {
   loggedIn: boolean;
   page: number;
