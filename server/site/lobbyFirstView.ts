@@ -4,12 +4,14 @@
  * stylesheets linked from the head, so every box sits where the app's will (tests/e2e/first-view.spec.ts compares
  * them). Texts are placeholders: the player's language is kept in the browser.
  *
- * Drawn for the lobby's opening view only (tab ALL, no filter): what GameLobbyCenterScreen and the lobby machine
- * ask for first, from the same category map (src/domain/categories.ts) and page size.
+ * Drawn when the lobby opens on a game list (tab ALL or NEW): the first page GameLobbyCenterScreen's lobby machine
+ * asks for, from the same rules (src/domain/lobby.ts lobbyRequest). Not for a category fixed to vendors of the
+ * vendor mapping (BGS), whose list the server would have to work out as the app does.
  */
-import { categoryQuery, hasNameSearch, showsVendorTiles } from '../../src/domain/categories';
+import { categoryVendors, hasNameSearch, showsVendorTiles } from '../../src/domain/categories';
 import { PAGE_SIZE } from '../../src/domain/constants';
 import { gameIcon } from '../../src/domain/games';
+import { lobbyRequest, startTab } from '../../src/domain/lobby';
 import { gameListPage } from '../routes/games';
 import { escapeHtml, type FirstView, type FirstViewSite, imageUrl } from './firstViewShared';
 
@@ -71,20 +73,27 @@ export async function lobbyFirstView(
   cdn: string,
   query: URLSearchParams,
 ): Promise<FirstView | null> {
-  // The category as GameLobbyCenterScreen reads it; any other opening tab or filter is left to the app.
+  // The category and the opening tab as GameLobbyCenterScreen reads them.
   const category = (query.get('gameCategory') || query.get('gameType') || 'RNG').toUpperCase();
-  const classify = (query.get('gameClassify') ?? '').toUpperCase();
-  if (showsVendorTiles(category) || (classify && classify !== 'ALL')) return null;
+  if (showsVendorTiles(category) || categoryVendors(category, {}).length > 0) return null;
+  const request = lobbyRequest(
+    {
+      category,
+      tab: startTab(category, query.get('gameClassify')),
+      gameName: '',
+      vassalage: '',
+      gameClassify: '',
+      minBet: '',
+      pageSize: PAGE_SIZE.lobby,
+      vendorScope: [],
+    },
+    1,
+  );
+  if (request.kind !== 'list') return null;
   const assets = site.screenAssets(LOBBY_SCREEN);
   if (!assets) return null;
-  const first = categoryQuery(category);
-  const page = await gameListPage(site.ctx.db, {
-    gameType: first.gameType,
-    gameClassify: first.gameClassify,
-    isNew: first.isNew === true ? true : undefined,
-    pageNo: 1,
-    pageSize: PAGE_SIZE.lobby,
-  });
+  const { isNew, ...list } = request.query;
+  const page = await gameListPage(site.ctx.db, { ...list, isNew: isNew || undefined });
   const icons = page.games.map((game) => {
     const icon = gameIcon(game);
     return icon ? imageUrl(cdn, icon) : '';

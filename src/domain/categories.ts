@@ -1,4 +1,6 @@
-/** The game category map (spec §3) and the menu rules of §2 "Home" and §4 "Home pageType". */
+import { BGS } from './vendorSorting';
+
+/** The game category map (spec §3) and the menu rules of §2 "Home", §2 "Game lobby" and §4 "Home pageType". */
 
 export interface CategoryQuery {
   /** The gameType sent to the game list. */
@@ -35,10 +37,32 @@ export const CATEGORY_MAP: Record<string, CategoryQuery> = {
 };
 
 /** Game classify is kept only for RNG, LIVE and FISH (§3). */
-export const CLASSIFY_KEPT = new Set(['RNG', 'LIVE', 'FISH']);
+export const CLASSIFY_KEPT: ReadonlySet<string> = new Set(['RNG', 'LIVE', 'FISH']);
+
+/** §3: only RNG, LIVE and FISH keep a game classify (extra class tabs, a classify chosen in the lobby). */
+export function keepsClassify(category: string): boolean {
+  return CLASSIFY_KEPT.has(category.toUpperCase());
+}
 
 export function categoryQuery(category: string): CategoryQuery {
   return CATEGORY_MAP[category.toUpperCase()] ?? { gameType: category.toUpperCase(), gameClassify: '' };
+}
+
+/**
+ * Categories that are one vendor's games rather than a game type (§4 "Vendor sorting rebuild": the BGS slot vendor
+ * becomes its own category): their lists hold only the vendors the rebuilt mapping gives them.
+ */
+const VENDOR_CATEGORIES: ReadonlySet<string> = new Set([BGS]);
+
+/**
+ * The vendors a category's list is fixed to ([] = any vendor). For BGS: the vendors of the rebuilt mapping's BGS
+ * entry; without one, the vendor whose code is the category's name (never every slot).
+ */
+export function categoryVendors(category: string, mapping: Record<string, readonly string[]>): string[] {
+  const key = category.toUpperCase();
+  if (!VENDOR_CATEGORIES.has(key)) return [];
+  const vendors = mapping[key] ?? [];
+  return vendors.length > 0 ? [...vendors] : [key];
 }
 
 /** §2 "Horizontal menu" orders. */
@@ -63,6 +87,27 @@ export function menuCategories(mapping: Record<string, readonly string[]>): stri
   return [LOBBY, ...[...HOME_MENU_ORDER, ...LOBBY_MENU_ORDER].filter((c) => hasCategory(c, mapping))];
 }
 
+/**
+ * The lobby centre's sticky category menu (§2 "Game lobby"): slots first, then BGS (its own category, §4 "Vendor
+ * sorting rebuild"), then the home order and the lobby order of §2 "Horizontal menu", with ESPORTS right after
+ * SPORTS (§4 rebuild). NEW is there when slots are (it is a slot view).
+ */
+export const LOBBY_CENTER_MENU_ORDER: readonly string[] = [
+  'RNG',
+  BGS,
+  ...HOME_MENU_ORDER.flatMap((c) => (c === 'SPORTS' ? [c, 'ESPORTS'] : [c])),
+  ...LOBBY_MENU_ORDER,
+];
+
+/**
+ * The categories of the lobby centre's menu that the rebuilt vendor mapping has, in LOBBY_CENTER_MENU_ORDER; the
+ * current category is always there (in its place, or last when the order does not name it) so it can be highlighted.
+ */
+export function lobbyMenuCategories(mapping: Record<string, readonly string[]>, current: string): string[] {
+  const menu = LOBBY_CENTER_MENU_ORDER.filter((c) => c === current || hasCategory(c, mapping));
+  return menu.includes(current) ? menu : [...menu, current];
+}
+
 export type HomePageType = 'all' | 'list' | 'filter';
 
 /** §4 "Home pageType": the lobby gives all; any other category gives list. */
@@ -83,15 +128,6 @@ export function showsVendorTiles(category: string): boolean {
 /** §2 lobby: a game-name search box only for LIVE. */
 export function hasNameSearch(category: string): boolean {
   return category === 'LIVE';
-}
-
-/** The lobby tabs (§4): ALL, NEW (slots only), FAV, plus extra classes when there is more than one. */
-export function lobbyTabs(category: string, extraClasses: readonly string[]): string[] {
-  const tabs = ['ALL'];
-  if (category === 'RNG') tabs.push('NEW');
-  tabs.push('FAV');
-  if (extraClasses.length > 1) tabs.push(...extraClasses.filter((c) => !tabs.includes(c.toUpperCase())));
-  return tabs;
 }
 
 /** Filter: game type only for the slot category, never for FISH; minimum bet only for RNG (§2). */

@@ -28,6 +28,10 @@ export interface Game {
   gameCount?: number;
   /** `VASSALAGE` means the entry is a provider, not a game. */
   isGameH5?: string;
+  /** Every game type the game is listed under (the reference platform sends it; server/README.md "The Game object"). */
+  categories?: string[];
+  /** A new game (the game list's isNew filter). */
+  isNew?: boolean;
 }
 
 /** One page of a game list (§3 "Game responses"). */

@@ -13,7 +13,8 @@ export interface VendorSorting {
   vendorNames: VendorName[];
 }
 
-const BGS = 'BGS';
+/** The BGS slot vendor's code, which is also the name of the category it becomes. */
+export const BGS = 'BGS';
 const COCKFIGHT_HINT = /COCK|SABONG|SV388|S128|WS168|DS88/i;
 const ESPORTS_HINT = /E-?SPORT|^TF$|^IA$|AVIA/i;
 

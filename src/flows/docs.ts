@@ -1,6 +1,6 @@
 import type { CatalogEntry } from '../machines/catalog-types';
 import { toMermaid } from './mermaid';
-import { generatePaths } from './paths';
+import { generateCatalogPaths, inputsOf } from './paths';
 import { toSvg } from './svg';
 
 /**
@@ -22,10 +22,11 @@ export async function flowDocs(catalog: readonly CatalogEntry[]): Promise<Map<st
   const sections: string[] = [];
   for (const entry of catalog) {
     const id = entry.machine.id;
-    const generated = generatePaths(entry.machine, entry.fixtures);
+    const generated = generateCatalogPaths(entry.machine, entry.fixtures);
     const states = generated.model.states.length;
     const transitions = generated.model.transitions.length;
     const paths = generated.paths.length;
+    const inputs = inputsOf(entry.fixtures).length;
     files.set(`${id}.mmd`, toMermaid(entry.machine, entry.title));
     files.set(`${id}.svg`, await toSvg(entry.machine));
     index.push(
@@ -38,6 +39,7 @@ export async function flowDocs(catalog: readonly CatalogEntry[]): Promise<Map<st
       `**${entry.title}.** ${entry.purpose}`,
       '',
       `States: ${states} · transitions: ${transitions} · generated paths: ${paths}` +
+        (inputs > 1 ? ` (from ${inputs} inputs)` : '') +
         (entry.fixtures.unreachable?.length ? ` · listed unreachable: ${entry.fixtures.unreachable.length}` : ''),
       '',
       `[Mermaid source](${id}.mmd)`,

@@ -1,5 +1,5 @@
 /** Machine -> diagram and paths: used by `npm run flows`, the flows page and the model-based tests. */
 export { toMermaid } from './mermaid';
 export { readMachine, stateName, transitionLabel, transitionSentence } from './model';
-export { describePath, generatePaths } from './paths';
+export { describePath, generateCatalogPaths, generatePaths } from './paths';
 export { toSvg } from './svg';

@@ -27,6 +27,11 @@ export interface PathOptions {
   outputs?: Record<string, unknown[]>;
   errors?: Record<string, unknown[]>;
   input?: unknown;
+  /**
+   * Further inputs (a catalog entry's `inputs`): `generateCatalogPaths` also traverses from each, for the branches
+   * that depend on the input alone. `generatePaths` uses `input` only.
+   */
+  inputs?: readonly unknown[];
   depth?: number;
   maxStates?: number;
   maxPaths?: number;
@@ -43,6 +48,8 @@ export interface PathStep {
 }
 
 export interface ModelPath {
+  /** The input the machine starts with on this path. */
+  input?: unknown;
   steps: PathStep[];
 }
 
@@ -269,10 +276,10 @@ export function generatePaths(machine: AnyStateMachine, options: PathOptions): G
       ]);
       if (edgeSigs.has(sig)) continue;
       edgeSigs.add(sig);
-      candidates.push({ steps: [...pathTo(key), { event, snapshot: state, transitions }] });
+      candidates.push({ input: options.input, steps: [...pathTo(key), { event, snapshot: state, transitions }] });
     }
   }
-  if (candidates.length === 0) candidates.push({ steps: [initialStep] });
+  if (candidates.length === 0) candidates.push({ input: options.input, steps: [initialStep] });
 
   // Drop paths whose events are a prefix of a longer path's.
   const eventKeys = candidates.map((p) => p.steps.map((s) => stableJson(s.event)));
@@ -292,24 +299,10 @@ export function generatePaths(machine: AnyStateMachine, options: PathOptions): G
   const coveredStates = new Set<string>();
   const coveredTransitions = new Set<string>();
   const chosen = new Set<number>();
-  const cover = (i: number) => {
-    for (const step of candidates[i]!.steps) {
-      for (const id of activeIds(step.snapshot)) coveredStates.add(id);
-      for (const t of step.transitions) {
-        coveredTransitions.add(t.key);
-        for (const n of [t.source, ...t.targets]) if (n.path.length) coveredStates.add(n.id);
-      }
-    }
-  };
+  const cover = (i: number) => coverPath(candidates[i]!, coveredStates, coveredTransitions);
   for (const i of kept) {
     if (chosen.size >= maxPaths) break;
-    const p = candidates[i]!;
-    const addsSomething = p.steps.some(
-      (s) =>
-        s.transitions.some((t) => !coveredTransitions.has(t.key)) ||
-        activeIds(s.snapshot).some((id) => !coveredStates.has(id)),
-    );
-    if (addsSomething) {
+    if (addsCoverage(candidates[i]!, coveredStates, coveredTransitions)) {
       chosen.add(i);
       cover(i);
     }
@@ -326,6 +319,60 @@ export function generatePaths(machine: AnyStateMachine, options: PathOptions): G
   }
   const paths = [...chosen].sort((a, b) => a - b).map((i) => candidates[i]!);
   return { model, paths, explored: Object.keys(adj).length, edges, truncated, coveredStates, coveredTransitions };
+}
+
+/** True when the path takes a state or transition not yet in the covered sets. */
+function addsCoverage(path: ModelPath, states: ReadonlySet<string>, transitions: ReadonlySet<string>): boolean {
+  return path.steps.some(
+    (s) => s.transitions.some((t) => !transitions.has(t.key)) || activeIds(s.snapshot).some((id) => !states.has(id)),
+  );
+}
+
+/** Adds the states and transitions the path takes to the covered sets. */
+function coverPath(path: ModelPath, states: Set<string>, transitions: Set<string>): void {
+  for (const step of path.steps) {
+    for (const id of activeIds(step.snapshot)) states.add(id);
+    for (const t of step.transitions) {
+      transitions.add(t.key);
+      for (const n of [t.source, ...t.targets]) if (n.path.length) states.add(n.id);
+    }
+  }
+}
+
+/** The inputs a catalog entry's paths start from: `input`, then each of `inputs`. */
+export function inputsOf(options: Pick<PathOptions, 'input' | 'inputs'>): unknown[] {
+  const more = options.inputs ?? [];
+  return options.input === undefined && more.length > 0 ? [...more] : [options.input, ...more];
+}
+
+/**
+ * The paths of a catalog entry: `generatePaths` from `input`, then from each of `inputs` (branches that depend on the
+ * input alone, such as the first state a machine chooses). From a further input only the paths that take a state or
+ * transition the earlier ones do not are kept (at least one per input, so each input is replayed); coverage is the
+ * union. Each path carries its input, so a replay starts the machine with it.
+ */
+export function generateCatalogPaths(machine: AnyStateMachine, options: PathOptions): GeneratedPaths {
+  const [first, ...rest] = inputsOf(options).map((input) => generatePaths(machine, { ...options, input }));
+  if (!first) throw new Error('no input to generate paths from');
+  const merged: GeneratedPaths = {
+    ...first,
+    paths: [...first.paths],
+    coveredStates: new Set(first.coveredStates),
+    coveredTransitions: new Set(first.coveredTransitions),
+  };
+  for (const more of rest) {
+    const adding = more.paths.filter((p) => {
+      if (!addsCoverage(p, merged.coveredStates, merged.coveredTransitions)) return false;
+      coverPath(p, merged.coveredStates, merged.coveredTransitions);
+      return true;
+    });
+    const kept = adding.length > 0 ? adding : more.paths.slice(0, 1);
+    merged.paths.push(...kept);
+    merged.explored += more.explored;
+    merged.edges += more.edges;
+    merged.truncated ||= more.truncated;
+  }
+  return merged;
 }
 
 /** The active leaf states of a snapshot, in words. */

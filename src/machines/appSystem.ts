@@ -7,7 +7,7 @@ import type { NotificationEvent } from './notifications.machine';
  * app-level actors from any system. A machine tested alone still runs: with nothing registered (or the harness's
  * stand-ins answering first in its own system) a send simply goes nowhere.
  */
-type SystemLike = { get: (id: string) => AnyActorRef | undefined };
+export type SystemLike = { get: (id: string) => AnyActorRef | undefined };
 
 let appSystem: SystemLike | null = null;
 

@@ -12,6 +12,11 @@ export type FixtureEvent = EventObject & Record<string, unknown>;
 export interface MachineFixtures {
   /** Input for machines created with `input`. */
   input?: unknown;
+  /**
+   * Further inputs, for branches that depend on the input alone (the first state a machine picks from it): paths are
+   * generated and replayed from `input` and from each of these, and coverage is measured over all of them.
+   */
+  inputs?: unknown[];
   /** Sample events (with payloads) the machine accepts from outside; several per type to reach guarded branches. */
   events: FixtureEvent[];
   /** Outputs for each invoked actor, keyed by the invoke `id`; several to reach each guarded branch. */

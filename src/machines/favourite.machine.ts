@@ -2,8 +2,8 @@ import { assign, emit, fromPromise, setup } from 'xstate';
 import { LOADING_MS, REQUEST_TIMEOUT_MS, TOAST_MS } from '../domain/constants';
 import { favouriteKey, type Game } from '../domain/games';
 import { addFavourite, fetchFavouriteIds, removeFavourite } from '../services/api/games';
-import { navigate } from '../services/navigation';
 import { notify } from './appSystem';
+import { sendToLogin } from './loginRedirect';
 
 /**
  * Favourite toggle (spec §4): needs a session, else /m/login with 'please log in' (2 s). Adding shows loading (2 s)
@@ -73,10 +73,7 @@ export const favouriteMachine = setup({
       type: 'removed' as const,
       nodeId: context.pending ? favouriteKey(context.pending) : '',
     })),
-    askToLogIn: ({ system }) => {
-      notify(system, { type: 'TOAST', message: { key: 'games.pleaseLogin' }, durationMs: TOAST_MS.info });
-      navigate('/m/login');
-    },
+    askToLogIn: ({ system }) => sendToLogin(system),
     showAddLoading: ({ system }) =>
       notify(system, {
         type: 'LOADING_SHOW',

@@ -31,36 +31,32 @@ export const gamesCatalog: CatalogEntry[] = [
     title: 'Game lobby',
     purpose:
       'One category of games (spec §4 "Lobby", §2 "Game lobby"): tabs, vendor, filter and search reset to page 1 ' +
-      "and reload; 'more games' appends the next page and stops at the last; SPORTS and COCKFIGHT show vendors.",
+      "and reload; 'more games' appends the next page and stops at the last; SPORTS and COCKFIGHT show vendors; " +
+      'a visitor choosing the favourites goes to login (§6).',
     fixtures: {
+      // A visitor in the slots lobby.
       input: { category: 'RNG' },
+      // SPORTS (and COCKFIGHT) show vendor tiles instead of games.
+      inputs: [{ category: 'SPORTS' }],
       events: [
         { type: 'SET_TAB', tab: 'NEW' },
         { type: 'SET_TAB', tab: 'FAV' },
+        { type: 'SET_TAB', tab: 'Classic' },
         { type: 'SEARCH', gameName: '  lucky ' },
         { type: 'SET_VENDOR', vassalage: 'PGX' },
         { type: 'APPLY_FILTER', vassalage: 'PRG', gameClassify: 'Classic', minBet: '0.05' },
         { type: 'MORE' },
         { type: 'RETRY' },
         { type: 'FAVOURITE_REMOVED', nodeId: '1' },
+        { type: 'SESSION_CHANGED', loggedIn: true },
+        { type: 'SESSION_CHANGED', loggedIn: false },
       ],
       outputs: { loadPage: [page(1, 2)], loadMore: [page(2, 2)] },
-      abstractContext: (c: { tab: string; page: number; totalPages: number }) => ({
+      abstractContext: (c: { tab: string; page: number; totalPages: number; loggedIn: boolean }) => ({
         fav: c.tab === 'FAV',
         more: c.page < c.totalPages,
+        loggedIn: c.loggedIn,
       }),
-      unreachable: [
-        {
-          target: 'lobby.vendorTiles',
-          reason:
-            'Only SPORTS and COCKFIGHT start with vendor tiles; the fixture input is RNG. Covered by ' +
-            'src/machines/games.machines.test.ts ("SPORTS shows vendor tiles").',
-        },
-        {
-          target: 'lobby.start -> always #1',
-          reason: 'The vendor-tile branch (SPORTS, COCKFIGHT input); covered by games.machines.test.ts.',
-        },
-      ],
     },
   },
   {
@@ -167,6 +163,8 @@ export const gamesCatalog: CatalogEntry[] = [
       'gives filter; ?pageType=list&gameType=X opens that list directly.',
     fixtures: {
       input: {},
+      // ?pageType=list&gameType=live opens the live list directly.
+      inputs: [{ pageType: 'list', gameType: 'live' }],
       events: [
         { type: 'SELECT', category: 'LOBBY' },
         { type: 'SELECT', category: 'LIVE' },
@@ -175,12 +173,6 @@ export const gamesCatalog: CatalogEntry[] = [
         { type: 'CLOSE_SEARCH' },
       ],
       abstractContext: (c: { category: string }) => c.category === 'LOBBY',
-      unreachable: [
-        {
-          target: 'homeView.start -> always #1',
-          reason: 'Taken only with ?pageType=list&gameType=X input; covered by games.machines.test.ts.',
-        },
-      ],
     },
   },
   {

@@ -1,69 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, SimulatedClock, waitFor } from 'xstate';
-import type { Game, GamePage } from '../domain/games';
+import type { Game } from '../domain/games';
 import { favouriteMachine } from './favourite.machine';
 import { gameFilterMachine } from './gameFilter.machine';
 import { homeViewMachine } from './homeView.machine';
 import { jackpotMachine } from './jackpot.machine';
 import { launchMachine } from './launch.machine';
-import { type LobbyQuery, lobbyMachine } from './lobby.machine';
 
 const game = (nodeId: number): Game => ({ nodeId, gameName: `G${nodeId}`, vassalage: 'PGX', gameType: 'RNG' });
-
-function pagedLobby(totalPages: number, calls: { query: LobbyQuery; pageNo: number }[] = []) {
-  return lobbyMachine.provide({
-    actors: {
-      loadPage: fromPromise<GamePage, { query: LobbyQuery; pageNo: number }>(async ({ input }) => {
-        calls.push({ query: { ...input.query }, pageNo: input.pageNo });
-        return { games: [game(input.pageNo * 10), game(input.pageNo * 10 + 1)], pageNum: input.pageNo, totalPages };
-      }),
-    },
-  });
-}
-
-describe('lobby machine (§4 Lobby)', () => {
-  it("appends pages with 'more games' and stops at the last page", async () => {
-    const actor = createActor(pagedLobby(3), { input: { category: 'RNG' } }).start();
-    await waitFor(actor, (s) => s.matches('ready'));
-    actor.send({ type: 'MORE' });
-    await waitFor(actor, (s) => s.matches('ready') && s.context.page === 2);
-    actor.send({ type: 'MORE' });
-    await waitFor(actor, (s) => s.matches('ready') && s.context.page === 3);
-    expect(actor.getSnapshot().context.games).toHaveLength(6);
-    actor.send({ type: 'MORE' });
-    expect(actor.getSnapshot().matches('ready')).toBe(true);
-    expect(actor.getSnapshot().can({ type: 'MORE' })).toBe(false);
-  });
-
-  it('resets to page 1 on a tab, search or vendor change; NEW clears the vendor; a vendor resets the tab', async () => {
-    const calls: { query: LobbyQuery; pageNo: number }[] = [];
-    const actor = createActor(pagedLobby(5, calls), { input: { category: 'RNG' } }).start();
-    await waitFor(actor, (s) => s.matches('ready'));
-    actor.send({ type: 'MORE' });
-    await waitFor(actor, (s) => s.context.page === 2);
-    actor.send({ type: 'SET_VENDOR', vassalage: 'PRG' });
-    await waitFor(actor, (s) => s.matches('ready'));
-    expect(actor.getSnapshot().context).toMatchObject({ page: 1, vassalage: 'PRG', tab: 'ALL' });
-    actor.send({ type: 'SET_TAB', tab: 'NEW' });
-    await waitFor(actor, (s) => s.matches('ready'));
-    expect(actor.getSnapshot().context).toMatchObject({ page: 1, vassalage: '', tab: 'NEW' });
-    actor.send({ type: 'SEARCH', gameName: '  gold  ' });
-    await waitFor(actor, (s) => s.matches('ready'));
-    expect(calls.at(-1)).toMatchObject({ pageNo: 1, query: { gameName: 'gold' } });
-  });
-
-  it('SPORTS shows vendor tiles instead of games', () => {
-    const actor = createActor(pagedLobby(1), { input: { category: 'SPORTS' } }).start();
-    expect(actor.getSnapshot().matches('vendorTiles')).toBe(true);
-  });
-
-  it('drops a removed favourite only in the favourites tab', async () => {
-    const actor = createActor(pagedLobby(1), { input: { category: 'ALL', tab: 'FAV' } }).start();
-    await waitFor(actor, (s) => s.matches('ready'));
-    actor.send({ type: 'FAVOURITE_REMOVED', nodeId: '10' });
-    expect(actor.getSnapshot().context.games.map((g) => g.nodeId)).toEqual([11]);
-  });
-});
 
 describe('filter machine (§4 Filter)', () => {
   it('clears a selected vendor on a second tap, resets all, and emits the values on submit', () => {

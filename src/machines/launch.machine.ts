@@ -5,6 +5,7 @@ import { type LaunchPlan, planLaunch } from '../domain/launch';
 import { type LaunchRequest, launchGame } from '../services/api/games';
 import { navigate, openExternal } from '../services/navigation';
 import { notify } from './appSystem';
+import { sendToLogin } from './loginRedirect';
 import type { Message } from './notifications.machine';
 
 /**
@@ -48,10 +49,7 @@ export const launchMachine = setup({
     },
   },
   actions: {
-    goToLogin: ({ system }) => {
-      notify(system, { type: 'TOAST', message: { key: 'games.pleaseLogin' }, durationMs: TOAST_MS.info });
-      navigate('/m/login');
-    },
+    goToLogin: ({ system }) => sendToLogin(system),
     goToPlanPath: ({ event }) => {
       const plan = planOf(event);
       if ('path' in plan) navigate(plan.path);

@@ -1,30 +1,30 @@
-import { assign, fromPromise, setup } from 'xstate';
-import { categoryQuery, showsVendorTiles } from '../domain/categories';
+import { type AnyEventObject, assign, fromPromise, setup } from 'xstate';
+import { showsVendorTiles } from '../domain/categories';
 import { PAGE_SIZE, REQUEST_TIMEOUT_MS, TOAST_MS } from '../domain/constants';
 import { appendPage, type Game, type GamePage, hasMorePages } from '../domain/games';
+import {
+  keptClassify,
+  type LobbyState,
+  type LobbyTab,
+  lobbyRequest,
+  startTab,
+  tabChoice,
+  wholeListPage,
+} from '../domain/lobby';
 import { fetchFavourites, fetchGameList, fetchHotGames, fetchRecentGames } from '../services/api/games';
 import { notify } from './appSystem';
+import { sendToLogin } from './loginRedirect';
 
 /**
- * The lobby of one category (spec §4 "Lobby"; §2 "Game lobby"): tab (gameClassify all, new, fav, hot, recent or an
- * extra class), search name, page and total pages. Changing the tab, search, vendor or filter resets to page 1 and
- * reloads; 'more games' appends the next page and is disabled on the last page. Also drives /m/hot, /m/fav and
- * /m/gameList, which are the same list with another tab or vendor.
+ * The lobby of one category (spec §4 "Lobby"; §2 "Game lobby"): tab (gameClassify all, new, fav, hot, recent),
+ * classify (an extra class tab or the filter's game type: one choice, see domain/lobby.ts `tabChoice`), search name,
+ * page and total pages. Changing the tab, search, vendor or filter resets to page 1 and reloads; 'more games' appends
+ * the next page and is disabled on the last page. SPORTS and COCKFIGHT show vendor tiles instead of games (no tabs).
+ * The FAV tab needs a session: a visitor is sent to /m/login with 'please log in' (§6). Also drives /m/hot, /m/fav
+ * and /m/gameList, which are the same list with another tab or vendor.
  */
-export type LobbyTab = 'ALL' | 'NEW' | 'FAV' | 'HOT' | 'RECENT' | (string & {});
-
-export interface LobbyQuery {
-  category: string;
-  tab: LobbyTab;
-  gameName: string;
-  vassalage: string;
-  /** The filter's game type (slot classify list). */
-  gameClassify: string;
-  minBet: string;
-  pageSize: number;
-}
-
-export interface LobbyContext extends LobbyQuery {
+export interface LobbyContext extends LobbyState {
+  loggedIn: boolean;
   page: number;
   totalPages: number;
   games: Game[];
@@ -32,50 +32,43 @@ export interface LobbyContext extends LobbyQuery {
 
 export interface LobbyInput {
   category: string;
-  tab?: LobbyTab;
+  /** The tab to open: the address's gameClassify (all, new, fav, hot, recent, any case; anything else gives ALL). */
+  tab?: string | null;
   vassalage?: string;
-  gameClassify?: string;
   gameName?: string;
   pageSize?: number;
+  /** The vendors the category is fixed to (domain/categories.ts `categoryVendors`: BGS). */
+  vendorScope?: readonly string[];
+  loggedIn?: boolean;
 }
 
 export type LobbyEvent =
-  | { type: 'SET_TAB'; tab: LobbyTab }
+  /** A tab of the row: ALL, NEW, FAV, HOT, RECENT or an extra class. */
+  | { type: 'SET_TAB'; tab: string }
   | { type: 'SEARCH'; gameName: string }
   | { type: 'SET_VENDOR'; vassalage: string }
   | { type: 'APPLY_FILTER'; vassalage: string; gameClassify: string; minBet: string; gameName?: string }
   | { type: 'MORE' }
   | { type: 'RETRY' }
-  | { type: 'FAVOURITE_REMOVED'; nodeId: string };
+  | { type: 'FAVOURITE_REMOVED'; nodeId: string }
+  | { type: 'SESSION_CHANGED'; loggedIn: boolean };
 
-/** The call a page of the lobby needs, by tab. */
-export async function loadLobbyPage(query: LobbyQuery, pageNo: number, signal?: AbortSignal): Promise<GamePage> {
-  const base = categoryQuery(query.category);
-  if (query.tab === 'FAV') {
-    return fetchFavourites(
-      { gameType: query.category === 'ALL' ? '' : base.gameType, pageNo, pageSize: query.pageSize },
-      signal,
-    );
+/** Makes the call a page of the lobby needs (domain/lobby.ts `lobbyRequest`). */
+export async function loadLobbyPage(state: LobbyState, pageNo: number, signal?: AbortSignal): Promise<GamePage> {
+  const request = lobbyRequest(state, pageNo);
+  switch (request.kind) {
+    case 'favourites':
+      return fetchFavourites(request.query, signal);
+    case 'hot':
+      return wholeListPage(await fetchHotGames(signal), request.keep);
+    case 'recent':
+      return wholeListPage((await fetchRecentGames(signal)).games, request.keep);
+    case 'list':
+      return fetchGameList(request.query, signal);
   }
-  if (query.tab === 'HOT') return { games: await fetchHotGames(signal), pageNum: 1, totalPages: 1 };
-  if (query.tab === 'RECENT') return fetchRecentGames(signal);
-  const extraClass = !['ALL', 'NEW'].includes(query.tab) ? query.tab : '';
-  return fetchGameList(
-    {
-      gameType: base.gameType,
-      gameClassify: query.gameClassify || extraClass || base.gameClassify,
-      isNew: query.tab === 'NEW' || base.isNew === true,
-      gameName: query.gameName,
-      vassalage: query.vassalage,
-      minBet: query.minBet,
-      pageNo,
-      pageSize: query.pageSize,
-    },
-    signal,
-  );
 }
 
-type PageInput = { query: LobbyQuery; pageNo: number };
+type PageInput = { query: LobbyState; pageNo: number };
 const outputOf = (event: unknown) => (event as { output: GamePage }).output;
 
 export const lobbyMachine = setup({
@@ -85,30 +78,40 @@ export const lobbyMachine = setup({
   },
   delays: { requestTimeout: REQUEST_TIMEOUT_MS },
   guards: {
-    showsVendorTiles: ({ context }) => showsVendorTiles(context.category) && context.tab === 'ALL',
+    // A category of vendor tiles lists games once a vendor is chosen (/m/gameList?gameType=SPORTS&vassalage=X).
+    showsVendorTiles: ({ context }) => showsVendorTiles(context.category) && context.vassalage === '',
+    needsSession: ({ context }) => context.tab === 'FAV' && !context.loggedIn,
+    loggedInOnFavourites: ({ context, event }) =>
+      event.type === 'SESSION_CHANGED' && event.loggedIn && !context.loggedIn && context.tab === 'FAV',
     hasMore: ({ context }) => hasMorePages(context.page, context.totalPages),
     inFavourites: ({ context }) => context.tab === 'FAV',
   },
   actions: {
     setTab: assign(({ event }) => {
       if (event.type !== 'SET_TAB') return {};
+      const choice = tabChoice(event.tab);
       // §4: choosing NEW clears the vendor.
-      return event.tab === 'NEW' ? { tab: event.tab, vassalage: '' } : { tab: event.tab };
+      return choice.tab === 'NEW' ? { ...choice, vassalage: '' } : choice;
     }),
     setSearch: assign(({ event }) => (event.type === 'SEARCH' ? { gameName: event.gameName.trim() } : {})),
-    // §4: choosing a vendor resets the tab to ALL.
-    setVendor: assign(({ event }) => (event.type === 'SET_VENDOR' ? { vassalage: event.vassalage, tab: 'ALL' } : {})),
-    setFilter: assign(({ event }) =>
+    // §4: choosing a vendor resets the tab to ALL (and so leaves a class tab).
+    setVendor: assign(({ event }) =>
+      event.type === 'SET_VENDOR' ? { vassalage: event.vassalage, tab: 'ALL' as LobbyTab, gameClassify: '' } : {},
+    ),
+    // The filter's game type is the classify (domain/lobby.ts `tabChoice`): applying the filter selects the ALL tab,
+    // or the class tab of the game type chosen; a category that keeps no classify (§3) drops it.
+    setFilter: assign(({ context, event }) =>
       event.type === 'APPLY_FILTER'
         ? {
             vassalage: event.vassalage,
-            gameClassify: event.gameClassify,
+            gameClassify: keptClassify(context.category, event.gameClassify),
             minBet: event.minBet,
             gameName: (event.gameName ?? '').trim(),
-            tab: 'ALL',
+            tab: 'ALL' as LobbyTab,
           }
         : {},
     ),
+    setLoggedIn: assign(({ event }) => (event.type === 'SESSION_CHANGED' ? { loggedIn: event.loggedIn } : {})),
     resetPages: assign({ page: 0, totalPages: 0, games: [] }),
     setFirstPage: assign(({ event }) => {
       const page = outputOf(event);
@@ -127,6 +130,9 @@ export const lobbyMachine = setup({
         ? { games: context.games.filter((g) => String(g.nodeId) !== event.nodeId) }
         : {},
     ),
+    // An address that opens the favourites tab replaces itself with login (the event is the machine's start then).
+    askToLogIn: ({ event, system }) =>
+      sendToLogin(system, { replace: (event as AnyEventObject).type === 'xstate.init' }),
     tellLoadFailed: ({ system }) =>
       notify(system, {
         type: 'TOAST',
@@ -137,64 +143,88 @@ export const lobbyMachine = setup({
   },
 }).createMachine({
   id: 'lobby',
-  description: 'One category of games with tabs, vendor, filter, search and page-by-page loading.',
-  context: ({ input }) => ({
-    category: input.category.toUpperCase(),
-    tab: input.tab ?? 'ALL',
-    gameName: (input.gameName ?? '').trim(),
-    vassalage: input.vassalage ?? '',
-    gameClassify: input.gameClassify ?? '',
-    minBet: '',
-    pageSize: input.pageSize ?? PAGE_SIZE.lobby,
-    page: 0,
-    totalPages: 0,
-    games: [],
-  }),
+  description: 'One category of games with tabs, vendor, filter and search, loaded page by page.',
+  context: ({ input }) => {
+    const category = input.category.toUpperCase();
+    return {
+      category,
+      tab: startTab(category, input.tab),
+      gameName: (input.gameName ?? '').trim(),
+      vassalage: input.vassalage ?? '',
+      gameClassify: '',
+      minBet: '',
+      pageSize: input.pageSize ?? PAGE_SIZE.lobby,
+      vendorScope: [...(input.vendorScope ?? [])],
+      loggedIn: input.loggedIn === true,
+      page: 0,
+      totalPages: 0,
+      games: [],
+    };
+  },
   initial: 'start',
   on: {
-    SET_TAB: { target: '.start', actions: ['setTab', 'resetPages'] },
-    SEARCH: { target: '.loading', actions: ['setSearch', 'resetPages'] },
-    SET_VENDOR: { target: '.loading', actions: ['setVendor', 'resetPages'] },
-    APPLY_FILTER: { target: '.loading', actions: ['setFilter', 'resetPages'] },
-    FAVOURITE_REMOVED: { guard: 'inFavourites', actions: 'dropFavourite' },
+    SESSION_CHANGED: { actions: 'setLoggedIn' },
   },
   states: {
     start: {
-      description: 'Chooses between vendor tiles (SPORTS, COCKFIGHT) and a game list.',
-      always: [{ guard: 'showsVendorTiles', target: 'vendorTiles' }, { target: 'loading' }],
+      description: 'Chooses between vendor tiles (SPORTS, COCKFIGHT without a vendor) and a game list.',
+      always: [{ guard: 'showsVendorTiles', target: 'vendorTiles' }, { target: 'games' }],
     },
     vendorTiles: {
-      description: 'SPORTS and COCKFIGHT show their vendors as tiles instead of games.',
+      description: 'SPORTS and COCKFIGHT show their vendors as tiles instead of games, with no tabs.',
     },
-    loading: {
-      description: 'Loading page 1; four placeholder tiles show.',
-      invoke: {
-        id: 'loadPage',
-        src: 'loadPage',
-        input: ({ context }) => ({ query: context, pageNo: 1 }),
-        onDone: { target: 'ready', actions: 'setFirstPage' },
-        onError: 'failed',
+    games: {
+      description: 'A list of games with tabs, filter and search.',
+      initial: 'checking',
+      on: {
+        SET_TAB: { target: '.checking', actions: ['setTab', 'resetPages'] },
+        SEARCH: { target: '.checking', actions: ['setSearch', 'resetPages'] },
+        SET_VENDOR: { target: '.checking', actions: ['setVendor', 'resetPages'] },
+        APPLY_FILTER: { target: '.checking', actions: ['setFilter', 'resetPages'] },
+        FAVOURITE_REMOVED: { guard: 'inFavourites', actions: 'dropFavourite' },
+        // Logging in while the favourites tab is chosen loads them (a logout only records it: it goes home, §4).
+        SESSION_CHANGED: { guard: 'loggedInOnFavourites', target: '.checking', actions: ['setLoggedIn', 'resetPages'] },
       },
-      after: { requestTimeout: 'failed' },
-    },
-    ready: {
-      description: "Games shown with 'n / total'; 'more games' is enabled until the last page.",
-      on: { MORE: { guard: 'hasMore', target: 'loadingMore' } },
-    },
-    loadingMore: {
-      description: 'Appending the next page; the button is busy.',
-      invoke: {
-        id: 'loadMore',
-        src: 'loadPage',
-        input: ({ context }) => ({ query: context, pageNo: context.page + 1 }),
-        onDone: { target: 'ready', actions: 'appendNextPage' },
-        onError: { target: 'ready', actions: 'tellLoadFailed' },
+      states: {
+        checking: {
+          description: 'The favourites tab needs a session (§6); any other tab loads at once.',
+          always: [{ guard: 'needsSession', target: 'loginRequired' }, { target: 'loading' }],
+        },
+        loginRequired: {
+          description: "A visitor opened the favourites: sent to /m/login with 'please log in' (2 s).",
+          entry: 'askToLogIn',
+        },
+        loading: {
+          description: 'Loading page 1; four placeholder tiles show.',
+          invoke: {
+            id: 'loadPage',
+            src: 'loadPage',
+            input: ({ context }) => ({ query: context, pageNo: 1 }),
+            onDone: { target: 'ready', actions: 'setFirstPage' },
+            onError: 'failed',
+          },
+          after: { requestTimeout: 'failed' },
+        },
+        ready: {
+          description: "Games shown with 'n / total'; 'more games' is enabled until the last page.",
+          on: { MORE: { guard: 'hasMore', target: 'loadingMore' } },
+        },
+        loadingMore: {
+          description: 'Appending the next page; the button is busy.',
+          invoke: {
+            id: 'loadMore',
+            src: 'loadPage',
+            input: ({ context }) => ({ query: context, pageNo: context.page + 1 }),
+            onDone: { target: 'ready', actions: 'appendNextPage' },
+            onError: { target: 'ready', actions: 'tellLoadFailed' },
+          },
+          after: { requestTimeout: { target: 'ready', actions: 'tellLoadFailed' } },
+        },
+        failed: {
+          description: 'The list could not be loaded; retry tries again.',
+          on: { RETRY: 'loading' },
+        },
       },
-      after: { requestTimeout: { target: 'ready', actions: 'tellLoadFailed' } },
-    },
-    failed: {
-      description: 'The list could not be loaded; retry tries again.',
-      on: { RETRY: 'loading' },
     },
   },
 });

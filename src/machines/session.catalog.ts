@@ -99,16 +99,10 @@ const captchaEntry: CatalogEntry = {
     'failed login that asks for it; a reload drops the old id.',
   fixtures: {
     input: { enabled: false },
+    // Registration and feedback start with the captcha enabled.
+    inputs: [{ enabled: true }],
     events: [{ type: 'ENABLE' }, { type: 'REFRESH' }],
     outputs: { fetchCaptcha: [{ image: 'data:image/svg+xml;base64,PHN2Zy8+', id: '' }] },
-    unreachable: [
-      {
-        target: 'captcha.checking -> always #1',
-        reason:
-          'Taken when the form starts with the captcha enabled (registration, feedback); the fixture starts it off ' +
-          'to cover ENABLE. Covered by src/machines/account.machines.test.ts ("captcha enabled on entry").',
-      },
-    ],
   },
 };
 
@@ -232,6 +226,8 @@ const changePasswordEntry: CatalogEntry = {
     "confirm required and equal; loading 10 s; 'Change saved' 1 s then home; a failure only hides loading.",
   fixtures: {
     input: { loggedIn: true, userName: 'alice', sessionPassword: null, settings: sampleSettings },
+    // Without a session the screen sends the player home.
+    inputs: [{ loggedIn: false, userName: '', sessionPassword: null, settings: sampleSettings }],
     events: [
       { type: 'CHANGE', field: 'oldPassword', value: 'secret123' },
       { type: 'CHANGE', field: 'newPassword', value: 'secret123' },
@@ -255,16 +251,6 @@ const changePasswordEntry: CatalogEntry = {
     }),
     ignoreContextKeys: ['focus'],
     depth: 8,
-    unreachable: [
-      {
-        target: 'changePassword.checking -> always #1',
-        reason: 'The no-session branch needs input loggedIn false; covered by src/machines/account.machines.test.ts.',
-      },
-      {
-        target: 'changePassword.leaving',
-        reason: 'Reached only without a session (input); covered by src/machines/account.machines.test.ts.',
-      },
-    ],
   },
 };
 
@@ -310,6 +296,8 @@ const feedbackEntry: CatalogEntry = {
     "disabled while the content is empty; loading 10 s; 'Sent successfully'.",
   fixtures: {
     input: { loggedIn: true, sender: 'alice' },
+    // Without a session the screen sends the visitor to login.
+    inputs: [{ loggedIn: false, sender: '' }],
     events: [
       { type: 'SELECT_TYPE', value: 3 },
       { type: 'CHANGE_CONTENT', value: 'The game froze after a win.' },
@@ -327,16 +315,6 @@ const feedbackEntry: CatalogEntry = {
     },
     ignoreContextKeys: ['focus'],
     depth: 8,
-    unreachable: [
-      {
-        target: 'feedback.checking -> always #1',
-        reason: 'The no-session branch needs input loggedIn false; covered by src/machines/account.machines.test.ts.',
-      },
-      {
-        target: 'feedback.leaving',
-        reason: 'Reached only without a session (input); covered by src/machines/account.machines.test.ts.',
-      },
-    ],
   },
 };
 

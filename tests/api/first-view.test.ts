@@ -117,6 +117,7 @@ describe('first view of a category lobby', () => {
       ['/m/gameLobbyCenter?gameCategory=RNG', 'gameType=RNG&gameClassify=ALL'],
       ['/m/gameLobbyCenter?gameCategory=live', 'gameType=LIVE&gameClassify=ALL'],
       ['/m/gameLobbyCenter', 'gameType=RNG&gameClassify=ALL'],
+      ['/m/gameLobbyCenter?gameCategory=RNG&gameClassify=new', 'gameType=RNG&gameClassify=ALL&isNew=1'],
     ] as const) {
       const icons = await firstPageIcons(query);
       expect(icons.length).toBe(9);
@@ -143,6 +144,8 @@ describe('first view of a category lobby', () => {
       '/m/gameLobbyCenter?gameCategory=SPORTS',
       '/m/gameLobbyCenter?gameCategory=COCKFIGHT',
       '/m/gameLobbyCenter?gameCategory=RNG&gameClassify=FAV',
+      '/m/gameLobbyCenter?gameCategory=RNG&gameClassify=hot',
+      '/m/gameLobbyCenter?gameCategory=BGS',
       '/m/gameLobbyCenter?gameCategory=NO_SUCH_CATEGORY',
     ]) {
       expect(await page(path)).not.toContain('id="first-view"');

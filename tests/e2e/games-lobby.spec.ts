@@ -42,3 +42,73 @@ test('filter by vendor, then reset', async ({ page }) => {
     .poll(async () => new Set(await page.locator('.game-grid .game-tile-vendor').allTextContents()).size)
     .toBeGreaterThan(1);
 });
+
+test("the address's gameClassify opens that tab: HOT shows the category's hot games, NEW the new slots", async ({
+  page,
+}) => {
+  const answer = await page.request.get('/wps/relay/GCSGAME_hotGamesV2?isPlatform=2&platform=html5');
+  const hot = ((await answer.json()) as { value: { nodeId: number; categories: string[] }[] }).value;
+  const hotSlots = new Set(hot.filter((g) => g.categories.includes('RNG')).map((g) => String(g.nodeId)));
+  expect(hotSlots.size).toBeGreaterThan(0);
+
+  await page.goto('/m/gameLobbyCenter?gameCategory=RNG&gameClassify=HOT');
+  const tabs = page.getByRole('tablist', { name: 'Game selection' });
+  await expect(tabs.getByRole('tab', { name: 'Hot' })).toHaveAttribute('aria-selected', 'true');
+  await expect(firstTile(page)).toBeVisible();
+  const shown = await page
+    .locator('.game-grid .game-tile[data-node-id]')
+    .evaluateAll((tiles) => tiles.map((t) => t.getAttribute('data-node-id') ?? ''));
+  expect(shown.length).toBeGreaterThan(0);
+  for (const id of shown) expect(hotSlots.has(id), `tile ${id} is a hot slot`).toBe(true);
+  await expect(page.getByTestId('page-indicator')).toHaveText('1 / 1');
+
+  // Any case; the New tab asks for new slots, not for a classify called "new".
+  await page.goto('/m/gameLobbyCenter?gameCategory=RNG&gameClassify=new');
+  await expect(tabs.getByRole('tab', { name: 'New' })).toHaveAttribute('aria-selected', 'true');
+  await expect(firstTile(page)).toBeVisible();
+
+  // Anything else opens ALL.
+  await page.goto('/m/gameLobbyCenter?gameCategory=RNG&gameClassify=nonsense');
+  await expect(tabs.getByRole('tab', { name: 'All' })).toHaveAttribute('aria-selected', 'true');
+  await expect(firstTile(page)).toBeVisible();
+});
+
+test("the BGS category (from the filter's other categories) lists only the BGS vendor's slots", async ({ page }) => {
+  await page.goto('/m/gameLobbyCenter?gameCategory=RNG');
+  await expect(firstTile(page)).toBeVisible();
+  await page.getByRole('button', { name: 'Filter', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Filter' });
+  await dialog.getByRole('link', { name: 'BGS slots' }).click();
+  await expect(page).toHaveURL(/gameCategory=BGS/);
+  await expect(page.locator('header.title-bar h1')).toHaveText('BGS slots');
+  const menu = page.getByRole('navigation', { name: 'Game categories' });
+  await expect(menu.getByRole('link', { name: 'BGS slots' })).toHaveAttribute('aria-current', 'page');
+  await expect(firstTile(page)).toBeVisible();
+  const vendors = page.locator('.game-grid .game-tile-vendor');
+  expect(new Set(await vendors.allTextContents())).toEqual(new Set(['BGS Slots']));
+
+  // The menu holds NEW too, and highlights it when it is the category.
+  await menu.getByRole('link', { name: 'New', exact: true }).click();
+  await expect(page).toHaveURL(/gameCategory=NEW/);
+  await expect(menu.getByRole('link', { name: 'New', exact: true })).toHaveAttribute('aria-current', 'page');
+});
+
+test("a visitor who opens the FAV tab lands on the login page with 'please log in'", async ({ page }) => {
+  await page.goto('/m/gameLobbyCenter?gameCategory=RNG');
+  await expect(firstTile(page)).toBeVisible();
+  await page.getByRole('tab', { name: 'Favourites' }).click();
+  await expect(page).toHaveURL(/\/m\/login$/);
+  await expect(page.getByRole('status').filter({ hasText: 'Please log in first' })).toBeVisible();
+
+  // An address that opens the favourites is replaced by login: Back returns to where the visitor came from.
+  await page.goto('/m/home');
+  await expect(page.locator('.shell')).toHaveAttribute('data-route', 'home');
+  // A link tap inside the app (a history push the router hears).
+  await page.evaluate(() => {
+    history.pushState(null, '', '/m/gameLobbyCenter?gameCategory=RNG&gameClassify=fav');
+    dispatchEvent(new PopStateEvent('popstate'));
+  });
+  await expect(page).toHaveURL(/\/m\/login$/);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/m\/home$/);
+});

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { assign, fromPromise, setup } from 'xstate';
+import { generateCatalogPaths } from '../../src/flows/paths';
 import type { CatalogEntry } from '../../src/machines/catalog-types';
-import { runMachine } from './harness';
+import { replayPath, runMachine, stubbedMachine } from './harness';
 
 /** The harness on small machines whose outcome is known, so a harness that passes everything would fail here. */
 
@@ -45,6 +46,21 @@ const fetcher = setup({
     },
     done: { description: 'Loaded.', on: { RESET: { target: 'idle', actions: 'reset' }, BACK: 'idle' } },
     failed: { description: 'Gave up.', on: { RESET: { target: 'idle', actions: 'reset' } } },
+  },
+});
+
+/** A machine whose first state depends on its input alone. */
+const picker = setup({
+  types: {} as { context: { mode: string }; events: { type: 'NEXT' }; input: { mode: string } },
+  guards: { isList: ({ context }) => context.mode === 'list' },
+}).createMachine({
+  id: 'picker',
+  context: ({ input }) => ({ mode: input.mode }),
+  initial: 'start',
+  states: {
+    start: { always: [{ guard: 'isList', target: 'list' }, { target: 'grid' }] },
+    list: { on: { NEXT: 'grid' } },
+    grid: {},
   },
 });
 
@@ -96,6 +112,39 @@ describe('model-based harness', () => {
       }),
     );
     expect(r.staleUnreachable).toHaveLength(2);
+  });
+
+  it('generates and replays paths from each of several inputs and measures coverage over all of them', async () => {
+    const base: CatalogEntry = {
+      machine: picker,
+      title: 'Picker',
+      purpose: 'Test machine.',
+      fixtures: { input: { mode: 'grid' }, events: [{ type: 'NEXT' }] },
+    };
+    const one = await runMachine(base);
+    expect(one.uncovered).toContain('state picker.list');
+    expect(one.uncovered).toContain('transition picker.start -> always #1 [isList]');
+
+    const both = await runMachine({ ...base, fixtures: { ...base.fixtures, inputs: [{ mode: 'list' }] } });
+    expect(both.failures).toEqual([]);
+    expect(both.uncovered).toEqual([]);
+    expect(both.transitionsCovered).toBe(both.transitionsTotal);
+    expect(both.generated.paths.map((p) => p.input)).toEqual([{ mode: 'grid' }, { mode: 'list' }]);
+  });
+
+  it('replays a path with its own input, so a path from another input fails', async () => {
+    const base: CatalogEntry = {
+      machine: picker,
+      title: 'Picker',
+      purpose: 'Test machine.',
+      fixtures: { input: { mode: 'grid' }, inputs: [{ mode: 'list' }], events: [{ type: 'NEXT' }] },
+    };
+    const generated = generateCatalogPaths(stubbedMachine(base), base.fixtures);
+    const listPath = generated.paths.find((p) => (p.input as { mode: string }).mode === 'list')!;
+    const wrong = await replayPath(base, stubbedMachine(base), generated, { ...listPath, input: { mode: 'grid' } });
+    expect(wrong.failure).toMatch(/expected/);
+    const right = await replayPath(base, stubbedMachine(base), generated, listPath);
+    expect(right.failure).toBeUndefined();
   });
 
   it('fails a path when the real machine does not do what the model says', async () => {

@@ -9,13 +9,14 @@ import {
   fromPromise,
   SimulatedClock,
 } from 'xstate';
-import { type GeneratedPaths, generatePaths, type ModelPath, stableJson, standIn } from '../../src/flows/paths';
+import { type GeneratedPaths, generateCatalogPaths, type ModelPath, stableJson, standIn } from '../../src/flows/paths';
 import type { CatalogEntry } from '../../src/machines/catalog-types';
 
 /**
  * The model-based test engine (ARCHITECTURE.md "Model-based tests"): generate paths for a catalog machine
- * (src/flows/paths.ts), replay each on a real actor whose named actors are all stubbed, with a SimulatedClock,
- * asserting the state after every step, and measure coverage against the machine's definition.
+ * (src/flows/paths.ts), from its `input` and from each of its `inputs`, replay each on a real actor (started with
+ * that path's input) whose named actors are all stubbed, with a SimulatedClock, asserting the state after every
+ * step, and measure coverage over all of them against the machine's definition.
  */
 
 interface Settle {
@@ -161,7 +162,7 @@ export async function replayPath(
   };
   const actor = createActor(machine, {
     clock,
-    input: entry.fixtures.input as never,
+    input: path.input as never,
     inspect: (ev) => {
       // The root actor is the one without a parent (`actor` is not assigned yet while its initial state is computed).
       if (ev.type !== '@xstate.microstep' || (ev.actorRef as { _parent?: unknown })._parent) return;
@@ -238,7 +239,7 @@ export interface MachineReport {
 /** Generates, replays and measures one catalog machine. */
 export async function runMachine(entry: CatalogEntry): Promise<MachineReport> {
   const machine = stubbedMachine(entry);
-  const generated = generatePaths(machine, entry.fixtures);
+  const generated = generateCatalogPaths(machine, entry.fixtures);
   const model = generated.model;
   const missingExecutors = new Set<string>();
   for (const path of generated.paths) {

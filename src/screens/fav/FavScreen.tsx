@@ -1,10 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { PAGE_SIZE } from '../../domain/constants';
 import { GameListPage, PageHead } from '../game/GameListPage';
 import { useIsLoggedIn } from '../game/useGames';
 
-/** /m/fav: the member's favourite games, 24 a page (spec §2, §7); a visitor is asked to log in (§6). */
+/** /m/fav: the member's favourite games, 24 a page (spec §2, §7: the lobby's FAV call); a visitor is asked to log in (§6). */
 export default function FavScreen() {
   const { t } = useTranslation();
   const loggedIn = useIsLoggedIn();
@@ -24,7 +23,7 @@ export default function FavScreen() {
   return (
     <GameListPage
       title={t('games.favourites')}
-      input={{ category: 'ALL', tab: 'FAV', pageSize: PAGE_SIZE.favourites }}
+      input={{ category: 'ALL', tab: 'FAV' }}
       empty={t('games.noFavourites')}
     />
   );

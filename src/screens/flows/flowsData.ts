@@ -1,4 +1,4 @@
-import { describePath, generatePaths } from '../../flows/paths';
+import { describePath, generateCatalogPaths } from '../../flows/paths';
 import { toSvg } from '../../flows/svg';
 import { catalog } from '../../machines/catalog';
 
@@ -23,7 +23,7 @@ export function catalogSummary(): { id: string; title: string; purpose: string }
 export async function machineFlow(id: string): Promise<MachineFlow> {
   const entry = catalog.find((e) => e.machine.id === id);
   if (!entry) throw new Error(`no machine ${id}`);
-  const generated = generatePaths(entry.machine, entry.fixtures);
+  const generated = generateCatalogPaths(entry.machine, entry.fixtures);
   return {
     id,
     title: entry.title,

@@ -1,12 +1,13 @@
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import '../../ui/games/games.css';
-import { type LobbyInput, lobbyMachine } from '../../machines/lobby.machine';
+import type { LobbyInput } from '../../machines/lobby.machine';
 import { goBack, navigate } from '../../services/navigation';
 import { GameGrid } from '../../ui/games/GameGrid';
+import { Pager } from '../../ui/games/Pager';
 import { BackIcon } from '../../ui/icons';
-import { useFavouriteIds, useFavouriteRemoval, useGameHandlers, useTiles } from './useGames';
+import { useFavouriteIds, useGameHandlers, useLobby, useTiles } from './useGames';
 
 /** The back arrow and title the screens without the shell's title bar draw themselves (§2 layout rules). */
 export function PageHead({ title }: { title: string }) {
@@ -30,16 +31,22 @@ export function PageHead({ title }: { title: string }) {
  * A paged game list (the lobby machine with a fixed tab or vendor): /m/hot, /m/fav (24 a page), /m/gameList,
  * /m/game. 'more games' appends the next page; in favourites a removed star drops the tile (§4).
  */
-export function GameListPage({ title, input, empty }: { title: string; input: LobbyInput; empty?: ReactNode }) {
+export function GameListPage({
+  title,
+  input,
+  empty,
+}: {
+  title: string;
+  input: Omit<LobbyInput, 'loggedIn'>;
+  empty?: ReactNode;
+}) {
   const { t } = useTranslation();
-  const lobby = useActorRef(lobbyMachine, { input });
+  const lobby = useLobby(input);
   const snapshot = useSelector(lobby, (s) => s);
   const tiles = useTiles(snapshot.context.games);
   const favourites = useFavouriteIds();
   const { onOpen, onToggleFavourite } = useGameHandlers();
-  useFavouriteRemoval(lobby);
   const ctx = snapshot.context;
-  const loadingMore = snapshot.matches('loadingMore');
 
   return (
     <div className="lobby">
@@ -50,9 +57,9 @@ export function GameListPage({ title, input, empty }: { title: string; input: Lo
         favourites={favourites}
         onOpen={onOpen}
         onToggleFavourite={onToggleFavourite}
-        loading={snapshot.matches('loading')}
+        loading={snapshot.matches({ games: 'loading' })}
       />
-      {snapshot.matches('failed') && (
+      {snapshot.matches({ games: 'failed' }) && (
         <div className="lobby-empty">
           <p>{t('games.loadFailed')}</p>
           <button type="button" className="btn btn-primary" onClick={() => lobby.send({ type: 'RETRY' })}>
@@ -60,25 +67,17 @@ export function GameListPage({ title, input, empty }: { title: string; input: Lo
           </button>
         </div>
       )}
-      {snapshot.matches('ready') && ctx.games.length === 0 && (
+      {snapshot.matches({ games: 'ready' }) && ctx.games.length === 0 && (
         <div className="lobby-empty">{empty ?? t('games.noGames')}</div>
       )}
-      {ctx.totalPages > 1 && ctx.games.length > 0 && (
-        <div className="lobby-pager">
-          <span data-testid="page-indicator">
-            {ctx.page} / {ctx.totalPages}
-          </span>
-          <button
-            type="button"
-            className="btn btn-primary"
-            disabled={!snapshot.can({ type: 'MORE' })}
-            aria-busy={loadingMore}
-            onClick={() => lobby.send({ type: 'MORE' })}
-          >
-            {loadingMore ? t('common.loading') : t('games.moreGames')}
-          </button>
-        </div>
-      )}
+      <Pager
+        page={ctx.page}
+        totalPages={ctx.totalPages}
+        shown={ctx.games.length}
+        canMore={snapshot.can({ type: 'MORE' })}
+        busy={snapshot.matches({ games: 'loadingMore' })}
+        onMore={() => lobby.send({ type: 'MORE' })}
+      />
     </div>
   );
 }

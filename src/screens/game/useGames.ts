@@ -5,7 +5,7 @@ import { favouriteActor, languageActor, launchActor, sessionActor, siteConfigAct
 import { type Game, gameIcon, gameTitle, isCrashGame, tileStyle } from '../../domain/games';
 import { rebuildVendorSorting, type VendorSorting } from '../../domain/vendorSorting';
 import type { ContentEvent } from '../../machines/content.machine';
-import type { lobbyMachine } from '../../machines/lobby.machine';
+import { type LobbyInput, lobbyMachine } from '../../machines/lobby.machine';
 import { selectIsLoggedIn } from '../../machines/session.selectors';
 import { selectConfig, selectVendorMapping } from '../../machines/siteConfig.selectors';
 import { imageUrl } from '../../services/cdn';
@@ -74,12 +74,19 @@ export function useGameHandlers(options: { fromHome?: boolean } = {}) {
   return { onOpen, onToggleFavourite };
 }
 
-/** In the favourites list, a removed favourite leaves the shown list (§4). */
-export function useFavouriteRemoval(lobby: ActorRefFrom<typeof lobbyMachine>) {
+/**
+ * The lobby actor of a games screen (the lobby machine, started with `input` on mount). It hears the session (the
+ * favourites need one, §6) and, in the favourites list, drops a removed favourite from the shown list (§4).
+ */
+export function useLobby(input: Omit<LobbyInput, 'loggedIn'>): ActorRefFrom<typeof lobbyMachine> {
+  const loggedIn = useIsLoggedIn();
+  const lobby = useActorRef(lobbyMachine, { input: { ...input, loggedIn } });
+  useEffect(() => lobby.send({ type: 'SESSION_CHANGED', loggedIn }), [lobby, loggedIn]);
   useEffect(() => {
     const sub = favouriteActor.on('removed', (e) => lobby.send({ type: 'FAVOURITE_REMOVED', nodeId: e.nodeId }));
     return () => sub.unsubscribe();
   }, [lobby]);
+  return lobby;
 }
 
 /** A screen's content actor (machines/content.machine.ts), started on mount: it loads once the screen is there. */

@@ -1,63 +1,38 @@
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearch } from 'wouter';
 import '../../ui/games/games.css';
-import { hasNameSearch, lobbyTabs } from '../../domain/categories';
+import { categoryVendors, hasNameSearch, lobbyMenuCategories } from '../../domain/categories';
+import { lobbyTabs, selectedTab } from '../../domain/lobby';
 import { mappingOf, vendorsOf } from '../../domain/vendorSorting';
 import type { FilterValues } from '../../machines/gameFilter.machine';
 import { gameTypesMachine } from '../../machines/gameTypes.machine';
-import { lobbyMachine } from '../../machines/lobby.machine';
 import { dismissFirstView } from '../../services/firstView';
 import { navigate } from '../../services/navigation';
 import { GameGrid } from '../../ui/games/GameGrid';
 import { GameSearch } from '../../ui/games/GameSearch';
+import { Pager } from '../../ui/games/Pager';
 import { VendorTile } from '../../ui/games/VendorChip';
-import {
-  useFavouriteIds,
-  useFavouriteRemoval,
-  useGameHandlers,
-  useStartedContent,
-  useTiles,
-  useVendors,
-} from '../game/useGames';
+import { useFavouriteIds, useGameHandlers, useLobby, useStartedContent, useTiles, useVendors } from '../game/useGames';
 import { FilterSheet } from './FilterSheet';
 
-/** The categories of the sticky menu, in lobby order, shown when the rebuilt vendor mapping has them. */
-const LOBBY_CATEGORIES = [
-  'RNG',
-  'LIVE',
-  'FISH',
-  'SPORTS',
-  'COCKFIGHT',
-  'ESPORTS',
-  'CRASH',
-  'MEGAWAY',
-  'FEATUREBUY',
-  'BONUSGAME',
-  'GAMESHOW',
-  'TG',
-  'BG',
-];
-
-/** The lobby of one category (spec §2 "Game lobby", §4 "Lobby"): /m/gameLobbyCenter?gameCategory=X. */
+/**
+ * The lobby of one category (spec §2 "Game lobby", §4 "Lobby"): /m/gameLobbyCenter?gameCategory=X&gameClassify=Y,
+ * where gameClassify (all, new, fav, hot, recent) picks the starting tab.
+ */
 export default function GameLobbyCenterScreen() {
   const search = useSearch();
   const params = new URLSearchParams(search);
   const category = (params.get('gameCategory') || params.get('gameType') || 'RNG').toUpperCase();
-  return (
-    <Lobby
-      key={category}
-      category={category}
-      classify={params.get('gameClassify') ?? ''}
-      onFirstView={dismissFirstView}
-    />
-  );
+  const tab = params.get('gameClassify');
+  return <Lobby key={`${category}:${tab ?? ''}`} category={category} tab={tab} onFirstView={dismissFirstView} />;
 }
 
 interface LobbyProps {
   category: string;
-  classify: string;
+  /** The starting tab: the address's gameClassify. */
+  tab?: string | null;
   pageSize?: number;
   /** The sticky category menu (home draws its own). */
   menu?: boolean;
@@ -67,24 +42,24 @@ interface LobbyProps {
   onFirstView?: () => void;
 }
 
-export function Lobby({ category, classify, pageSize, menu: showMenu = true, gameName = '', onFirstView }: LobbyProps) {
+export function Lobby({ category, tab, pageSize, menu: showMenu = true, gameName = '', onFirstView }: LobbyProps) {
   const { t } = useTranslation();
-  const lobby = useActorRef(lobbyMachine, { input: { category, gameClassify: classify, pageSize, gameName } });
+  const vendors = useVendors();
+  const mapping = useMemo(() => mappingOf(vendors.sorting), [vendors.sorting]);
+  const lobby = useLobby({ category, tab, pageSize, gameName, vendorScope: categoryVendors(category, mapping) });
   const types = useStartedContent(gameTypesMachine);
   const snapshot = useSelector(lobby, (s) => s);
   const classes = useSelector(types, (s) => s.context.data);
-  const vendors = useVendors();
-  const mapping = useMemo(() => mappingOf(vendors.sorting), [vendors.sorting]);
   const favourites = useFavouriteIds();
   const { onOpen, onToggleFavourite } = useGameHandlers();
-  useFavouriteRemoval(lobby);
   const [filterOpen, setFilterOpen] = useState(false);
   const [name, setName] = useState(gameName);
 
   const ctx = snapshot.context;
   const tiles = useTiles(ctx.games);
   const typeInfo = classes.find((c) => c.gameType === category);
-  const tabs = lobbyTabs(category, typeInfo?.classifies ?? []);
+  const tabs = lobbyTabs(category, typeInfo?.classifies ?? [], ctx.tab);
+  const currentTab = selectedTab(ctx.tab, ctx.gameClassify, tabs);
   const filterValues = useMemo<FilterValues>(
     () => ({ vassalage: ctx.vassalage, gameClassify: ctx.gameClassify, minBet: ctx.minBet, gameName: ctx.gameName }),
     [ctx.vassalage, ctx.gameClassify, ctx.minBet, ctx.gameName],
@@ -97,10 +72,9 @@ export function Lobby({ category, classify, pageSize, menu: showMenu = true, gam
     [lobby],
   );
   const closeFilter = useCallback(() => setFilterOpen(false), []);
-  const menu = LOBBY_CATEGORIES.filter((c) => (mapping[c]?.length ?? 0) > 0 || c === category);
-  const loading = snapshot.matches('loading');
-  const loadingMore = snapshot.matches('loadingMore');
+  const menu = lobbyMenuCategories(mapping, category);
   const activeFilters = [ctx.vassalage, ctx.gameClassify, ctx.minBet].filter(Boolean).length;
+  const loading = snapshot.matches({ games: 'loading' });
   const settledWithoutGames = !loading && ctx.games.length === 0;
   useEffect(() => {
     if (settledWithoutGames) onFirstView?.();
@@ -123,19 +97,21 @@ export function Lobby({ category, classify, pageSize, menu: showMenu = true, gam
             ))}
           </nav>
         )}
-        <div className="lobby-tabs" role="tablist" aria-label={t('games.tabs')}>
-          {tabs.map((tab) => (
-            <button
-              key={tab}
-              type="button"
-              role="tab"
-              aria-selected={ctx.tab === tab}
-              onClick={() => lobby.send({ type: 'SET_TAB', tab })}
-            >
-              {t(`games.tab.${tab}`, { defaultValue: tab })}
-            </button>
-          ))}
-        </div>
+        {tabs.length > 0 && (
+          <div className="lobby-tabs" role="tablist" aria-label={t('games.tabs')}>
+            {tabs.map((label) => (
+              <button
+                key={label}
+                type="button"
+                role="tab"
+                aria-selected={currentTab === label}
+                onClick={() => lobby.send({ type: 'SET_TAB', tab: label })}
+              >
+                {t(`games.tab.${label}`, { defaultValue: label })}
+              </button>
+            ))}
+          </div>
+        )}
       </div>
 
       {snapshot.matches('vendorTiles') ? (
@@ -177,7 +153,7 @@ export function Lobby({ category, classify, pageSize, menu: showMenu = true, gam
             onFirstPicture={onFirstView}
           />
 
-          {snapshot.matches('failed') && (
+          {snapshot.matches({ games: 'failed' }) && (
             <div className="lobby-empty">
               <p>{t('games.loadFailed')}</p>
               <button type="button" className="btn btn-primary" onClick={() => lobby.send({ type: 'RETRY' })}>
@@ -185,23 +161,17 @@ export function Lobby({ category, classify, pageSize, menu: showMenu = true, gam
               </button>
             </div>
           )}
-          {snapshot.matches('ready') && ctx.games.length === 0 && <p className="lobby-empty">{t('games.noGames')}</p>}
-          {ctx.totalPages > 0 && ctx.games.length > 0 && (
-            <div className="lobby-pager">
-              <span data-testid="page-indicator">
-                {ctx.page} / {ctx.totalPages}
-              </span>
-              <button
-                type="button"
-                className="btn btn-primary"
-                disabled={!snapshot.can({ type: 'MORE' })}
-                aria-busy={loadingMore}
-                onClick={() => lobby.send({ type: 'MORE' })}
-              >
-                {loadingMore ? t('common.loading') : t('games.moreGames')}
-              </button>
-            </div>
+          {snapshot.matches({ games: 'ready' }) && ctx.games.length === 0 && (
+            <p className="lobby-empty">{t('games.noGames')}</p>
           )}
+          <Pager
+            page={ctx.page}
+            totalPages={ctx.totalPages}
+            shown={ctx.games.length}
+            canMore={snapshot.can({ type: 'MORE' })}
+            busy={snapshot.matches({ games: 'loadingMore' })}
+            onMore={() => lobby.send({ type: 'MORE' })}
+          />
         </>
       )}
 

@@ -330,7 +330,6 @@ export default function HomeScreen() {
         <Lobby
           key={viewState.context.category}
           category={viewState.context.category}
-          classify=""
           pageSize={PAGE_SIZE.home}
           menu={false}
         />
@@ -348,7 +347,6 @@ export default function HomeScreen() {
             <Lobby
               key={viewState.context.gameName}
               category="ALL"
-              classify=""
               pageSize={PAGE_SIZE.home}
               menu={false}
               gameName={viewState.context.gameName}

@@ -1,0 +1,159 @@
+import { describe, expect, it } from 'vitest';
+import { PAGE_SIZE } from './constants';
+import type { Game } from './games';
+import {
+  type LobbyState,
+  lobbyRequest,
+  lobbyTabs,
+  matchesGame,
+  selectedTab,
+  startTab,
+  tabChoice,
+  wholeListPage,
+} from './lobby';
+
+const state = (over: Partial<LobbyState> = {}): LobbyState => ({
+  category: 'RNG',
+  tab: 'ALL',
+  gameName: '',
+  vassalage: '',
+  gameClassify: '',
+  minBet: '',
+  pageSize: PAGE_SIZE.lobby,
+  vendorScope: [],
+  ...over,
+});
+
+describe('lobby tabs (§4 Lobby)', () => {
+  it("opens the tab the address's gameClassify names, in any case; anything else opens ALL", () => {
+    expect(startTab('RNG', 'new')).toBe('NEW');
+    expect(startTab('RNG', 'Fav')).toBe('FAV');
+    expect(startTab('LIVE', 'HOT')).toBe('HOT');
+    expect(startTab('RNG', ' recent ')).toBe('RECENT');
+    expect(startTab('RNG', 'all')).toBe('ALL');
+    expect(startTab('RNG', 'Classic')).toBe('ALL');
+    expect(startTab('RNG', '')).toBe('ALL');
+    expect(startTab('RNG', null)).toBe('ALL');
+    // NEW is a slot tab; vendor-tile categories have no tabs.
+    expect(startTab('LIVE', 'new')).toBe('ALL');
+    expect(startTab('SPORTS', 'fav')).toBe('ALL');
+  });
+
+  it('shows NEW only for slots, HOT or RECENT while shown, and extra classes only for RNG, LIVE, FISH (§3)', () => {
+    expect(lobbyTabs('RNG', ['Crash'])).toEqual(['ALL', 'NEW', 'FAV']);
+    expect(lobbyTabs('LIVE', ['Baccarat', 'Roulette'])).toEqual(['ALL', 'FAV', 'Baccarat', 'Roulette']);
+    expect(lobbyTabs('FISH', ['Fishing', 'Arcade'], 'HOT')).toEqual(['ALL', 'FAV', 'HOT', 'Fishing', 'Arcade']);
+    expect(lobbyTabs('RNG', [], 'RECENT')).toEqual(['ALL', 'NEW', 'FAV', 'RECENT']);
+    expect(lobbyTabs('MEGAWAY', ['Slots', 'Video Slots'])).toEqual(['ALL', 'FAV']);
+    expect(lobbyTabs('CRASH', ['Crash', 'Arcade'])).toEqual(['ALL', 'FAV']);
+  });
+
+  it('has no tabs where vendor tiles show instead of games (§2)', () => {
+    expect(lobbyTabs('SPORTS', ['A', 'B'])).toEqual([]);
+    expect(lobbyTabs('COCKFIGHT', [])).toEqual([]);
+  });
+
+  it('makes a class tab and the filter game type one choice: the classify', () => {
+    expect(tabChoice('Classic')).toEqual({ tab: 'ALL', gameClassify: 'Classic' });
+    expect(tabChoice('NEW')).toEqual({ tab: 'NEW', gameClassify: '' });
+    expect(tabChoice('ALL')).toEqual({ tab: 'ALL', gameClassify: '' });
+    const tabs = ['ALL', 'FAV', 'Baccarat', 'Roulette'];
+    expect(selectedTab('ALL', 'Roulette', tabs)).toBe('Roulette');
+    expect(selectedTab('ALL', '', tabs)).toBe('ALL');
+    expect(selectedTab('FAV', '', tabs)).toBe('FAV');
+    // A classify with no tab of its own (only one class): ALL stays selected.
+    expect(selectedTab('ALL', 'Slots', ['ALL', 'NEW', 'FAV'])).toBe('ALL');
+  });
+});
+
+describe('lobby calls (§4 Lobby, §7)', () => {
+  it('asks the favourites list for 24 a page whatever the lobby page size (§7)', () => {
+    expect(lobbyRequest(state({ tab: 'FAV' }), 2)).toEqual({
+      kind: 'favourites',
+      query: { gameType: 'RNG', pageNo: 2, pageSize: 24 },
+    });
+    expect(lobbyRequest(state({ category: 'ALL', tab: 'FAV', pageSize: 20 }), 1)).toEqual({
+      kind: 'favourites',
+      query: { gameType: '', pageNo: 1, pageSize: 24 },
+    });
+  });
+
+  it('sends the classify only for RNG, LIVE and FISH; other categories keep their own (§3)', () => {
+    const live = lobbyRequest(state({ category: 'LIVE', gameClassify: 'Baccarat' }), 1);
+    expect(live.kind === 'list' && live.query.gameClassify).toBe('Baccarat');
+    const crash = lobbyRequest(state({ category: 'CRASH', gameClassify: 'Arcade' }), 1);
+    expect(crash.kind === 'list' && crash.query.gameClassify).toBe('Crash');
+    const mega = lobbyRequest(state({ category: 'MEGAWAY', gameClassify: 'Classic' }), 1);
+    expect(mega.kind === 'list' && mega.query.gameClassify).toBe('');
+    const rng = lobbyRequest(state(), 1);
+    expect(rng.kind === 'list' && rng.query.gameClassify).toBe('ALL');
+  });
+
+  it("lists the BGS category's vendor only, unless a vendor is chosen", () => {
+    const bgs = lobbyRequest(state({ category: 'BGS', vendorScope: ['BGS'] }), 1);
+    expect(bgs).toMatchObject({ kind: 'list', query: { gameType: 'RNG', vassalage: 'BGS', pageSize: 9 } });
+    const chosen = lobbyRequest(state({ category: 'BGS', vendorScope: ['BGS'], vassalage: 'PGX' }), 1);
+    expect(chosen.kind === 'list' && chosen.query.vassalage).toBe('PGX');
+  });
+
+  it('asks for new games on the NEW tab and in the NEW category', () => {
+    const tab = lobbyRequest(state({ tab: 'NEW' }), 1);
+    expect(tab.kind === 'list' && tab.query.isNew).toBe(true);
+    const category = lobbyRequest(state({ category: 'NEW' }), 1);
+    expect(category.kind === 'list' && category.query.isNew).toBe(true);
+  });
+
+  it("takes HOT and RECENT from the hot and recent lists, keeping the category's games", () => {
+    expect(lobbyRequest(state({ category: 'LIVE', tab: 'HOT' }), 1)).toEqual({
+      kind: 'hot',
+      keep: { gameType: 'LIVE', gameClassify: 'ALL', isNew: false, vendors: [], gameName: '' },
+    });
+    expect(lobbyRequest(state({ category: 'ALL', tab: 'RECENT' }), 1)).toMatchObject({
+      kind: 'recent',
+      keep: { gameType: '', vendors: [] },
+    });
+    expect(lobbyRequest(state({ category: 'BGS', tab: 'HOT', vendorScope: ['BGS'] }), 1)).toMatchObject({
+      kind: 'hot',
+      keep: { gameType: 'RNG', vendors: ['BGS'] },
+    });
+  });
+});
+
+describe('whole lists in the lobby (hot, recent)', () => {
+  const slot: Game = { nodeId: 1, gameName: 'Gold Rush', vassalage: 'PGX', gameType: 'RNG', categories: ['RNG'] };
+  const crash: Game = {
+    nodeId: 2,
+    gameName: 'Rocket',
+    vassalage: 'SPX',
+    gameType: 'RNG',
+    gameClassify: 'Slots',
+    gameClassifyNew: 'Slots,Crash',
+    categories: ['RNG', 'CRASH'],
+  };
+  const live: Game = { nodeId: 3, gameName: 'Baccarat A', vassalage: 'EVX', gameType: 'LIVE', isNew: false };
+  const any = { gameType: '', gameClassify: '', isNew: false, vendors: [], gameName: '' };
+
+  it('keeps the games of the type, classify, vendor and name asked for', () => {
+    expect(matchesGame(slot, { ...any, gameType: 'RNG' })).toBe(true);
+    expect(matchesGame(live, { ...any, gameType: 'RNG' })).toBe(false);
+    expect(matchesGame(live, { ...any, gameType: 'LIVE' })).toBe(true);
+    expect(matchesGame(crash, { ...any, gameType: 'CRASH' })).toBe(true);
+    expect(matchesGame(crash, { ...any, gameClassify: 'crash' })).toBe(true);
+    expect(matchesGame(slot, { ...any, gameClassify: 'Crash' })).toBe(false);
+    expect(matchesGame(slot, { ...any, gameClassify: 'ALL' })).toBe(true);
+    expect(matchesGame(slot, { ...any, vendors: ['BGS'] })).toBe(false);
+    expect(matchesGame(slot, { ...any, vendors: ['pgx'] })).toBe(true);
+    expect(matchesGame(slot, { ...any, gameName: ' gold ' })).toBe(true);
+    expect(matchesGame(live, { ...any, isNew: true })).toBe(false);
+    expect(matchesGame(slot, { ...any, isNew: true })).toBe(true);
+  });
+
+  it('makes one page of what is kept, and no page when nothing is', () => {
+    expect(wholeListPage([slot, crash, live], { ...any, gameType: 'RNG' })).toEqual({
+      games: [slot, crash],
+      pageNum: 1,
+      totalPages: 1,
+    });
+    expect(wholeListPage([live], { ...any, gameType: 'FISH' })).toEqual({ games: [], pageNum: 1, totalPages: 0 });
+  });
+});
