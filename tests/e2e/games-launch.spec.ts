@@ -31,3 +31,16 @@ test('a member launches a lottery game in the full-screen lottery frame', async 
   await page.getByRole('button', { name: 'Close the game' }).click();
   await expect(page).toHaveURL(/\/m\/game$/);
 });
+
+test("a lottery game found from home's search closes back to home", async ({ page }) => {
+  await loginAsDemo(page);
+  await page.getByRole('button', { name: 'Search games by name' }).click();
+  await page.getByRole('searchbox', { name: 'Search games by name' }).fill('Lotto 6/45');
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  const tile = firstTile(page);
+  await expect(tile).toContainText('Lotto 6/45');
+  await tile.locator('.game-tile-open').click();
+  await expect(page).toHaveURL(/\/m\/lotto-h5\/[^/]+\/(ent|trad)\/games\/[^?]+\?prize_mode=.*pageBack=home/);
+  await page.getByRole('button', { name: 'Close the game' }).click();
+  await expect(page).toHaveURL(/\/m\/home$/);
+});

@@ -55,9 +55,11 @@ interface LobbyProps {
   menu?: boolean;
   /** A name to search for (home's filter view). */
   gameName?: string;
+  /** Shown inside home: a lottery game's frame closes back to home (spec §2 pageBack). */
+  fromHome?: boolean;
 }
 
-export function Lobby({ category, classify, pageSize, menu: showMenu = true, gameName = '' }: LobbyProps) {
+export function Lobby({ category, classify, pageSize, menu: showMenu = true, gameName = '', fromHome }: LobbyProps) {
   const { t } = useTranslation();
   const lobby = useActorRef(lobbyMachine, { input: { category, gameClassify: classify, pageSize, gameName } });
   const types = useStartedContent(gameTypesMachine);
@@ -66,7 +68,7 @@ export function Lobby({ category, classify, pageSize, menu: showMenu = true, gam
   const vendors = useVendors();
   const mapping = useMemo(() => mappingOf(vendors.sorting), [vendors.sorting]);
   const favourites = useFavouriteIds();
-  const { onOpen, onToggleFavourite } = useGameHandlers();
+  const { onOpen, onToggleFavourite } = useGameHandlers({ fromHome });
   useFavouriteRemoval(lobby);
   const [filterOpen, setFilterOpen] = useState(false);
   const [name, setName] = useState(gameName);

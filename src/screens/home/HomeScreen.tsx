@@ -333,6 +333,7 @@ export default function HomeScreen() {
           classify=""
           pageSize={PAGE_SIZE.home}
           menu={false}
+          fromHome
         />
       )}
       {viewState.matches('filter') && (
@@ -352,6 +353,7 @@ export default function HomeScreen() {
               pageSize={PAGE_SIZE.home}
               menu={false}
               gameName={viewState.context.gameName}
+              fromHome
             />
           )}
         </>
