@@ -10,7 +10,7 @@ import { categoryPath, LOBBY, menuCategories } from '../../domain/categories';
 import { LEGAL_AGE, PAGE_SIZE } from '../../domain/constants';
 import { formatBalance, formatJackpot } from '../../domain/jackpot';
 import { languageFlag } from '../../domain/languages';
-import { inviteEntry } from '../../domain/navigation';
+import { inviteEntry, rewardCentreEntry } from '../../domain/navigation';
 import { mappingOf } from '../../domain/vendorSorting';
 import { bannerAutoplayMachine } from '../../machines/bannerAutoplay.machine';
 import { downloadMachine } from '../../machines/download.machine';
@@ -191,6 +191,7 @@ export default function HomeScreen() {
   const memberType = useSelector(sessionActor, selectMemberType);
   const vipOn = useSelector(siteConfigActor, selectFlag('VIP'));
   const referralOn = useSelector(siteConfigActor, selectFlag('REFERRAL'));
+  const rewardsOn = useSelector(siteConfigActor, selectFlag('REWCEN3'));
   const csLink = useSelector(siteConfigActor, selectCustomerServiceLink);
   const enter = useEntry();
   const vendors = useVendors();
@@ -287,10 +288,10 @@ export default function HomeScreen() {
           <ShareIcon size={24} />
           {t('home.referAndWin')}
         </button>
-        <Link href="/m/rewardCenter">
+        <button type="button" onClick={() => enter(rewardCentreEntry(rewardsOn))}>
           <GiftIcon size={24} />
           {t('home.bonus')}
-        </Link>
+        </button>
         {vipOn && (
           <Link href="/m/member/benefits">
             <CrownIcon size={24} />
