@@ -14,7 +14,19 @@ describe('launch plan (§4 launch flow)', () => {
       gameId: 'pg-1',
       nodeId: '7',
       supportFreePlay: true,
+      freePlay: false,
     });
+  });
+  it('launches a trial member in free-play mode only where the game supports it (§3 supportPlay 0, §6)', () => {
+    const plan = (game: typeof slot, memberType: number | null) => {
+      const p = planLaunch(game, { loggedIn: true, mapping: {}, memberType });
+      return p.kind === 'generic' ? p.freePlay : undefined;
+    };
+    expect(plan(slot, 4)).toBe(true);
+    expect(plan({ ...slot, supportPlay: 1 }, 4)).toBe(false);
+    expect(plan(slot, 0)).toBe(false);
+    expect(plan(slot, 1)).toBe(false);
+    expect(plan(slot, null)).toBe(false);
   });
   it('uses the lottery launcher for lottery vendors with prize mode and play type', () => {
     const plan = planLaunch(

@@ -1,4 +1,5 @@
 import { type Game, isProviderEntry, supportsFreePlay } from './games';
+import { isTrialMember, type MemberType } from './member';
 import { isLotteryVendor, type PlayType, type PrizeMode, playTypeFor, prizeModeFor } from './prizeMode';
 
 /** What tapping a game leads to (spec §4 "Launch flow"). */
@@ -22,10 +23,14 @@ export type LaunchPlan =
       gameId: string;
       nodeId: string;
       supportFreePlay: boolean;
+      /** Play for free: a trial member (§6) on a game that supports free play (§3 supportPlay 0). */
+      freePlay: boolean;
     };
 
 export interface LaunchContext {
   loggedIn: boolean;
+  /** The member type (§3); trial members launch in free-play mode where the game allows it. */
+  memberType?: MemberType | null;
   /** Vendor mapping by category (§3), for the prize mode rule. */
   mapping: Record<string, readonly string[]>;
   /** Came from home: the lottery frame's close control goes back there (§2 pageBack). */
@@ -34,6 +39,14 @@ export interface LaunchContext {
 
 export function vendorOf(game: Game): string {
   return (game.vassalage || game.vendorCode || '').toUpperCase();
+}
+
+/**
+ * A game of the catalogue (a numeric node id) goes into the member's recent games when launched (§7 recent game
+ * add); lottery lobbies opened by vendor and code alone are not games of the list.
+ */
+export function isRecentCandidate(game: Pick<Game, 'nodeId'>): boolean {
+  return /^\d+$/.test(String(game.nodeId));
 }
 
 /** The lottery game type of the filter leads to /m/lottery (§4). */
@@ -71,6 +84,7 @@ export function planLaunch(game: Game, ctx: LaunchContext): LaunchPlan {
     gameId: String(game.gameId ?? game.gameCode ?? ''),
     nodeId: String(game.nodeId),
     supportFreePlay: supportsFreePlay(game),
+    freePlay: supportsFreePlay(game) && isTrialMember(ctx.memberType),
   };
 }
 

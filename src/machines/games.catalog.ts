@@ -108,14 +108,22 @@ export const gamesCatalog: CatalogEntry[] = [
     title: 'Game launch',
     purpose:
       'Launch flow (spec §4): no session goes to login; lottery vendors use the lottery launcher; provider entries ' +
-      'open their game list; other games get a URL from the launch call and open in a new window.',
+      'open their game list; other games get a URL from the launch call (free play for a trial member where the ' +
+      'game allows it) and open in a new window; a launched game joins the recent games (§7).',
     fixtures: {
       events: [
         { type: 'LAUNCH', game: slot, loggedIn: false, mapping: {} },
-        { type: 'LAUNCH', game: slot, loggedIn: true, mapping: {} },
+        { type: 'LAUNCH', game: slot, loggedIn: true, memberType: 0, mapping: {} },
+        { type: 'LAUNCH', game: slot, loggedIn: true, memberType: 4, mapping: {} },
         { type: 'LAUNCH', game: { nodeId: 3, vassalage: 'LOTT', gameType: 'LOTT' }, loggedIn: true, mapping: {} },
+        {
+          type: 'LAUNCH',
+          game: { nodeId: 'LOTT-lobby', vassalage: 'LOTT', gameCode: 'lobby' },
+          loggedIn: true,
+          mapping: {},
+        },
       ],
-      outputs: { launchCall: ['/demo-game/7?mode=real'] },
+      outputs: { launchCall: ['/demo-game/7?mode=real'], recordRecent: [undefined] },
       abstractContext: (c: { request: unknown }) => ({ busy: c.request !== null }),
       ignoreContextKeys: ['error'],
     },

@@ -16,7 +16,23 @@ test('a member launches a slot in a new window', async ({ page, context }) => {
   await tile.locator('.game-tile-open').click();
   const popup = await popupPromise;
   await popup.waitForLoadState();
-  expect(popup.url()).toContain(`/demo-game/${nodeId}`);
+  expect(popup.url()).toContain(`/demo-game/${nodeId}?mode=real`);
+});
+
+test('a trial member launches a free-play slot in free-play mode', async ({ page, context }) => {
+  await page.goto('/m/trail');
+  await page.getByRole('button', { name: 'Try free play' }).click();
+  await expect(page).toHaveURL(/\/m\/home/);
+  // Pixel Gold's slots support free play in the demo data (supportPlay 0).
+  await go(page, '/m/gameList?gameType=RNG&vassalage=PGX');
+  const tile = firstTile(page);
+  const nodeId = await tile.getAttribute('data-node-id');
+  const popupPromise = context.waitForEvent('page');
+  await tile.locator('.game-tile-open').click();
+  const popup = await popupPromise;
+  await popup.waitForLoadState();
+  expect(popup.url()).toContain(`/demo-game/${nodeId}?mode=free`);
+  await expect(popup.getByText('Free play')).toBeVisible();
 });
 
 test('a member launches a lottery game in the full-screen lottery frame', async ({ page }) => {

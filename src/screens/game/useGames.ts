@@ -6,7 +6,7 @@ import { type Game, gameIcon, gameTitle, isCrashGame, tileStyle } from '../../do
 import { rebuildVendorSorting, type VendorSorting } from '../../domain/vendorSorting';
 import type { ContentEvent } from '../../machines/content.machine';
 import type { lobbyMachine } from '../../machines/lobby.machine';
-import { selectIsLoggedIn } from '../../machines/session.selectors';
+import { selectIsLoggedIn, selectMemberType } from '../../machines/session.selectors';
 import { selectConfig, selectVendorMapping } from '../../machines/siteConfig.selectors';
 import { imageUrl } from '../../services/cdn';
 import type { TileView } from '../../ui/games/GameTile';
@@ -64,11 +64,12 @@ export function useFavouriteIds(): ReadonlySet<string> {
 /** Tap handlers for tiles: launch (§4 launch flow) and star (§4 favourite toggle). */
 export function useGameHandlers(options: { fromHome?: boolean } = {}) {
   const loggedIn = useSelector(sessionActor, selectIsLoggedIn);
+  const memberType = useSelector(sessionActor, selectMemberType);
   const mapping = useSelector(siteConfigActor, selectVendorMapping);
   const fromHome = options.fromHome === true;
   const onOpen = useCallback(
-    (game: Game) => launchActor.send({ type: 'LAUNCH', game, loggedIn, mapping, fromHome }),
-    [loggedIn, mapping, fromHome],
+    (game: Game) => launchActor.send({ type: 'LAUNCH', game, loggedIn, memberType, mapping, fromHome }),
+    [loggedIn, memberType, mapping, fromHome],
   );
   const onToggleFavourite = useCallback((game: Game) => favouriteActor.send({ type: 'TOGGLE', game }), []);
   return { onOpen, onToggleFavourite };

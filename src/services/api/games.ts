@@ -132,7 +132,12 @@ export async function removeFavourite(game: Game, signal?: AbortSignal): Promise
   return answer.success === true;
 }
 
-/** Recent games (§7): newest first, at most 20, one page. The launch call records them. */
+/** Recent game add (§7: GET with query): records a launched game in the member's recent games. */
+export async function addRecentGame(nodeId: string, signal?: AbortSignal): Promise<void> {
+  await call<unknown>('/wps/relay/GCSGAME_recentGames/add', { query: { nodeId }, signal });
+}
+
+/** Recent games (§7): newest first, at most 20, one page; the launch flow adds to them (addRecentGame). */
 export async function fetchRecentGames(signal?: AbortSignal): Promise<GamePage> {
   const value = await call<unknown>('/wps/relay/GCSGAME_recentGames', { query: { language: language() }, signal });
   return toGamePage(value);
@@ -167,11 +172,14 @@ export interface LaunchRequest {
   gameId: string;
   nodeId: string;
   supportFreePlay: boolean;
+  /** Launch in free-play mode (a trial member on a game that supports it, domain/launch.ts). */
+  freePlay: boolean;
 }
 
 /**
- * Launch (§7): category, vendor, game id, node id; answer `value.url`. The free-play flag is not sent: a visitor
- * goes to login before launching (§4), so a launch always plays for real.
+ * Launch (§4, §7): category, vendor, game id, node id and the free-play flags (server/README.md
+ * /wps/game/launchGame: `freePlay` asks for the free mode, `supportFreePlay` says the game has one); answer
+ * `value.url`.
  */
 export async function launchGame(request: LaunchRequest, signal?: AbortSignal): Promise<string> {
   const value = await call<unknown>('/wps/game/launchGame', {
@@ -180,6 +188,8 @@ export async function launchGame(request: LaunchRequest, signal?: AbortSignal): 
       vendor: request.vendor,
       gameId: request.gameId,
       nodeId: request.nodeId,
+      supportFreePlay: request.supportFreePlay ? 1 : 0,
+      freePlay: request.freePlay ? 1 : 0,
       language: language(),
     },
     signal,
