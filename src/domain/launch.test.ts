@@ -49,9 +49,9 @@ describe('launch plan (§4 launch flow)', () => {
     expect(plan).toEqual({ kind: 'providerList', path: '/m/gameList?gameType=RNG&vassalage=PG' });
   });
   it('builds the lottery frame paths', () => {
-    expect(lottoFramePath('m1', 'trad', 'g1', 'Lott', true)).toBe(
-      '/m/lotto-h5/m1/trad/games/g1?prize_mode=Lott&pageBack=home',
-    );
+    expect(
+      lottoFramePath({ mui: 'm1', playType: 'trad', gameId: 'g1', prizeMode: 'Lott', pageBack: true, vendor: 'LOTT' }),
+    ).toBe('/m/lotto-h5/m1/trad/games/g1?prize_mode=Lott&pageBack=home&vendor=LOTT');
     expect(lottoFrameClosePath('home')).toBe('/m/home');
     expect(lottoFrameClosePath(null)).toBe('/m/game');
   });

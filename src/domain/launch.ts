@@ -88,11 +88,22 @@ export function planLaunch(game: Game, ctx: LaunchContext): LaunchPlan {
   };
 }
 
-/** The lottery frame route (§2): /m/lotto-h5/{mui}/{playType}/games/{gameId}. */
-export function lottoFramePath(mui: string, playType: PlayType, gameId: string, prizeMode: string, pageBack: boolean) {
-  const q = new URLSearchParams({ prize_mode: prizeMode });
-  if (pageBack) q.set('pageBack', 'home');
-  return `/m/lotto-h5/${encodeURIComponent(mui)}/${playType}/games/${encodeURIComponent(gameId)}?${q}`;
+/**
+ * The lottery frame route (§2): /m/lotto-h5/{mui}/{playType}/games/{gameId}, with the lottery launcher's `mui` and
+ * game id. The query keeps prize_mode and pageBack, and the vendor so that a reloaded frame can launch again.
+ */
+export function lottoFramePath(frame: {
+  mui: string;
+  playType: PlayType;
+  gameId: string;
+  prizeMode: string;
+  pageBack: boolean;
+  vendor: string;
+}) {
+  const q = new URLSearchParams({ prize_mode: frame.prizeMode });
+  if (frame.pageBack) q.set('pageBack', 'home');
+  q.set('vendor', frame.vendor);
+  return `/m/lotto-h5/${encodeURIComponent(frame.mui)}/${frame.playType}/games/${encodeURIComponent(frame.gameId)}?${q}`;
 }
 
 /** Where the lottery frame's close control goes (§2): home with pageBack, else /m/game. */

@@ -279,14 +279,23 @@ export const gamesCatalog: CatalogEntry[] = [
   },
   {
     machine: lotteryLaunchMachine,
-    title: 'Lottery frame launch',
+    title: 'Lottery launcher and frame',
     purpose:
-      'The lottery frame (spec §2 "Lottery frame", §4 launch): fetches the lottery game URL for vendor, game, prize ' +
-      'mode and play type; a visitor goes to login; a failure offers a retry.',
+      'The lottery launcher and frame (spec §2 /m/launchGame and "Lottery frame", §4 launch): asks the lottery ' +
+      "launcher for vendor, game, prize mode and play type, then shows the game in the frame at the answer's mui " +
+      'and game id; a failure offers a retry.',
     fixtures: {
-      input: { vendor: 'LOTT', gameCode: 'lobby', prizeMode: 'Lott', playType: 'trad' },
+      input: { vendor: 'LOTT', gameCode: 'LT_645', prizeMode: 'Lott', playType: 'trad', pageBack: false },
       events: [{ type: 'RETRY' }],
-      outputs: { launchLottery: [{ url: '/demo-game/lottery/LOTT/lobby', mui: 'LOTT', gameId: 'lobby' }] },
+      outputs: { launchLottery: [{ url: '/demo-game/lottery/LOTT/LT_645', mui: 'demo', gameId: 'LT_645' }] },
+      unreachable: [
+        {
+          target: 'lotteryLaunch.start -> always #1',
+          reason:
+            "Taken only with the launcher's answer handed over in the input (the frame opened by the launcher); " +
+            'covered by lotteryLaunch.machine.test.ts.',
+        },
+      ],
     },
   },
 ];

@@ -42,6 +42,8 @@ test('a member launches a lottery game in the full-screen lottery frame', async 
   await expect(tile).toBeVisible();
   await tile.locator('.game-tile-open').click();
   await expect(page).toHaveURL(/\/m\/lotto-h5\/[^/]+\/(ent|trad)\/games\/[^?]+\?prize_mode=/);
+  // {mui} is the lottery launcher's answer (the reference server answers its merchant code), not the vendor.
+  await expect(page).toHaveURL(/\/m\/lotto-h5\/demo\//);
   const frame = page.locator('.lotto-frame iframe');
   await expect(frame).toHaveAttribute('src', /\/demo-game\/lottery\//);
   await page.getByRole('button', { name: 'Close the game' }).click();
