@@ -19,6 +19,13 @@ import { winnerScrollMachine } from './winnerScroll.machine';
 const slot = { nodeId: 7, gameId: 'g7', gameName: 'Lucky 7', vassalage: 'PGX', gameType: 'RNG', supportPlay: 0 };
 const page = (pageNum: number, totalPages: number) => ({ games: [{ ...slot, nodeId: pageNum }], pageNum, totalPages });
 
+const allLinks = { android: '/a.apk', ios: '/ios', profile: '/p.mobileconfig' };
+const dismissed = (bannerDismissed: boolean, popupDismissed: boolean, guideDismissed: boolean) => ({
+  bannerDismissed,
+  popupDismissed,
+  guideDismissed,
+});
+
 const contentFixtures = (sample: unknown) => ({
   events: [{ type: 'START' }, { type: 'LANGUAGE_CHANGED' }, { type: 'RELOAD' }, { type: 'RETRY' }],
   outputs: { load: [sample] },
@@ -248,23 +255,29 @@ export const gamesCatalog: CatalogEntry[] = [
     title: 'App download',
     purpose:
       'Download banner, button and popup and the add-to-home-screen guide (spec §2 popups, §4 iOS profile): hidden ' +
-      "in the app and the installed web app; outside Safari an iOS profile gets 'Please use Safari for download App.'",
+      'in the app and the installed web app; the banner and one offer (the guide in Safari on iOS, the popup ' +
+      "elsewhere) show by themselves until dismissed, which is remembered; outside Safari an iOS profile gets 'Please " +
+      "use Safari for download App.'",
     fixtures: {
       events: [
-        { type: 'CONFIGURE', available: false, safari: false, links: {}, bannerDismissed: false },
+        { type: 'CONFIGURE', available: false, safari: false, links: {}, ...dismissed(false, false, false) },
+        { type: 'CONFIGURE', available: true, safari: false, links: allLinks, ...dismissed(false, false, false) },
+        { type: 'CONFIGURE', available: true, safari: false, links: allLinks, ...dismissed(true, true, true) },
         {
           type: 'CONFIGURE',
           available: true,
-          safari: false,
-          links: { android: '/a.apk', ios: '/ios', profile: '/p.mobileconfig' },
-          bannerDismissed: false,
+          safari: true,
+          ios: true,
+          links: allLinks,
+          ...dismissed(true, true, false),
         },
         {
           type: 'CONFIGURE',
           available: true,
           safari: true,
-          links: { android: '/a.apk', ios: '/ios', profile: '/p.mobileconfig' },
-          bannerDismissed: true,
+          ios: true,
+          links: allLinks,
+          ...dismissed(false, false, true),
         },
         { type: 'OPEN' },
         { type: 'CLOSE' },

@@ -206,7 +206,7 @@ export default function HomeScreen() {
 
   const links = useMemo(() => downloadLinks(config), [config]);
   // The platform facts the download offers depend on (spec §2): gathered here and handed to the machine whole
-  // (the machine itself remembers whether the banner was dismissed).
+  // (the machine itself remembers which offers were dismissed).
   const downloadSetup = useMemo(
     () => ({
       available:
@@ -214,6 +214,7 @@ export default function HomeScreen() {
         appWindowOn(config) &&
         Boolean(links.android || links.ios || links.profile),
       safari: isSafari(),
+      ios: isIos(),
       links,
     }),
     [config, links],
@@ -257,7 +258,7 @@ export default function HomeScreen() {
   return (
     <div className="home">
       <HomeTop showDownload={downloadShown} onDownload={() => download.send({ type: 'OPEN' })} />
-      {downloadState.matches('banner') && (
+      {downloadState.matches({ available: { banner: 'shown' } }) && (
         <div className="download-banner" data-testid="download-banner">
           <ShareIcon size={20} />
           <p>{t('home.download.banner')}</p>
@@ -377,16 +378,16 @@ export default function HomeScreen() {
           <ChatIcon size={26} />
         </button>
       )}
-      {downloadState.matches('popup') && (
+      {downloadState.matches({ available: { offer: 'popup' } }) && (
         <DownloadPopup
           options={[...downloadOptions]}
           onChoose={(option) => download.send({ type: 'CHOOSE', option })}
           onClose={() => download.send({ type: 'CLOSE' })}
         />
       )}
-      {downloadState.matches('guide') && (
+      {downloadState.matches({ available: { offer: 'guide' } }) && (
         <AddToHomeGuide
-          step={downloadState.matches({ guide: 'step1' }) ? 1 : 2}
+          step={downloadState.matches({ available: { offer: { guide: 'step1' } } }) ? 1 : 2}
           onNext={() => download.send({ type: 'NEXT' })}
           onClose={() => download.send({ type: 'CLOSE' })}
         />
