@@ -13,6 +13,7 @@ import { launchMachine } from './launch.machine';
 import { lobbyMachine } from './lobby.machine';
 import { lotteryGamesMachine } from './lotteryGames.machine';
 import { lotteryLaunchMachine } from './lotteryLaunch.machine';
+import { vendorsMachine } from './vendors.machine';
 import { winnerBoardMachine } from './winnerBoard.machine';
 import { winnerScrollMachine } from './winnerScroll.machine';
 
@@ -222,6 +223,17 @@ export const gamesCatalog: CatalogEntry[] = [
       promotion: [],
       popup: [],
       banners: [],
+    }),
+  },
+  {
+    machine: vendorsMachine,
+    title: 'Vendors',
+    purpose:
+      'The vendor sorting by category and the vendor names (spec §3, §7 GCSGAME_vendorSorting and GCSGAME_vendors), ' +
+      "reloaded 250 ms after a language change (§4); the site config's vendors stand in until it answers.",
+    fixtures: contentFixtures({
+      sorting: [{ gameCategory: 'RNG', vendorNames: [{ vassalage: 'PGX', accountTypeName: 'Pixel Gold Slot' }] }],
+      vendors: [{ vassalage: 'PGX', displayName: 'Pixel Gold' }],
     }),
   },
   {

@@ -40,3 +40,19 @@ test("the server's first view of home gives way to the app's own banner", async 
   await expect(page.locator('#first-view')).toHaveCount(0);
   await expect(page.getByLabel('Username', { exact: true })).toBeVisible();
 });
+
+test('a language change reloads the vendors and the winner board in that language', async ({ page }) => {
+  await page.goto('/m/home');
+  await scrollUntilVisible(page, page.getByRole('region', { name: 'Winner board' }));
+  const asked = (path: string) =>
+    page.waitForRequest((r) => r.url().includes(path) && new URL(r.url()).searchParams.get('language') === 'JA');
+  const reloads = Promise.all([
+    asked('/wps/relay/GCSGAME_vendorSorting'),
+    asked('/wps/relay/GCSGAME_vendors'),
+    asked('/wps/relay/GCSGAME_getRankList'),
+  ]);
+  await page.getByRole('button', { name: 'Menu' }).click();
+  await page.getByRole('dialog', { name: 'Menu' }).getByLabel('Language').selectOption('JA');
+  await reloads;
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ja');
+});

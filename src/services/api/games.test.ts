@@ -1,15 +1,32 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 const calls: { path: string; query: Record<string, unknown> }[] = [];
+const answers: Record<string, unknown> = {
+  '/wps/game/launchGame': { url: '/demo-game/7?mode=free' },
+  '/wps/relay/GCSGAME_vendorSorting': [
+    {
+      gameCategory: 'RNG',
+      vendorNames: [{ vassalage: 'PGX', accountTypeName: 'Slot' }, { accountTypeName: 'no code' }],
+    },
+    { vendorNames: [] },
+  ],
+  '/wps/relay/GCSGAME_vendors': [
+    { vassalage: 'PGX', displayName: 'Pixel Gold', logoUrl: '/assets-api/img/vendors/PGX.svg', categories: ['RNG'] },
+    { displayName: 'no code' },
+  ],
+};
 vi.mock('../http', () => ({
   call: vi.fn(async (path: string, options: { query: Record<string, unknown> }) => {
     calls.push({ path, query: options.query });
-    return path.endsWith('launchGame') ? { url: '/demo-game/7?mode=free' } : { success: true };
+    return answers[path] ?? { success: true };
   }),
   callEnvelope: vi.fn(),
 }));
 
-const { addRecentGame, launchGame } = await import('./games');
+// The language the player chose (i18next in the app).
+vi.mock('./content', () => ({ language: () => 'JA', merchant: () => 'demo' }));
+
+const { addRecentGame, fetchVendorCatalogue, launchGame } = await import('./games');
 
 beforeEach(() => {
   calls.length = 0;
@@ -24,6 +41,25 @@ describe('game calls (server/README.md "Content calls")', () => {
       ['/wps/game/launchGame', '7', 1, 1],
       ['/wps/game/launchGame', '7', 1, 0],
     ]);
+  });
+
+  it('the vendor calls send the language and read the sorting and the names (§7)', async () => {
+    const catalogue = await fetchVendorCatalogue();
+    expect(calls.map((c) => [c.path, c.query.language])).toEqual([
+      ['/wps/relay/GCSGAME_vendorSorting', 'JA'],
+      ['/wps/relay/GCSGAME_vendors', 'JA'],
+    ]);
+    expect(catalogue).toEqual({
+      sorting: [{ gameCategory: 'RNG', vendorNames: [{ vassalage: 'PGX', accountTypeName: 'Slot' }] }],
+      vendors: [
+        {
+          vassalage: 'PGX',
+          displayName: 'Pixel Gold',
+          logoUrl: '/assets-api/img/vendors/PGX.svg',
+          categories: ['RNG'],
+        },
+      ],
+    });
   });
 
   it('recent game add is a GET with the node id in the query (§7)', async () => {

@@ -1,5 +1,6 @@
 import { GAME_CLIENT_TYPE, GAME_PLATFORM, PAGE_SIZE, WINNER_BOARD_LIMIT } from '../../domain/constants';
 import type { Game, GamePage, WinnerEntry } from '../../domain/games';
+import type { VendorInfo, VendorSortingItem } from '../../domain/site-config';
 import { call, callEnvelope } from '../http';
 import { language, merchant } from './content';
 
@@ -164,6 +165,49 @@ export async function fetchGameTypes(signal?: AbortSignal): Promise<GameTypeInfo
     classifies: Array.isArray(t.classifies) ? t.classifies.map(String) : [],
     vendors: Array.isArray(t.vendors) ? (t.vendors.filter(isObject) as unknown as GameTypeInfo['vendors']) : [],
   }));
+}
+
+/** The platform's vendors in the current language (§3 "Vendor sorting item", display names and logos). */
+export interface VendorCatalogue {
+  /** As the platform sends it; the site rebuilds it (domain/vendorSorting.ts). */
+  sorting: VendorSortingItem[];
+  vendors: VendorInfo[];
+}
+
+const text = (v: unknown) => (typeof v === 'string' ? v : '');
+
+/** Vendor sorting (GCSGAME_vendorSorting, language): `[{ gameCategory, vendorNames: [{ vassalage, accountTypeName }] }]`. */
+export async function fetchVendorSorting(signal?: AbortSignal): Promise<VendorSortingItem[]> {
+  const value = await call<unknown>('/wps/relay/GCSGAME_vendorSorting', { query: { language: language() }, signal });
+  const list = Array.isArray(value) ? value.filter(isObject) : [];
+  return list
+    .filter((item) => typeof item.gameCategory === 'string' && item.gameCategory)
+    .map((item) => ({
+      gameCategory: text(item.gameCategory),
+      vendorNames: (Array.isArray(item.vendorNames) ? item.vendorNames.filter(isObject) : [])
+        .filter((v) => text(v.vassalage))
+        .map((v) => ({ vassalage: text(v.vassalage), accountTypeName: text(v.accountTypeName) })),
+    }));
+}
+
+/** Vendors (GCSGAME_vendors, language): code, display name, logo and categories of each. */
+export async function fetchVendors(signal?: AbortSignal): Promise<VendorInfo[]> {
+  const value = await call<unknown>('/wps/relay/GCSGAME_vendors', { query: { language: language() }, signal });
+  const list = Array.isArray(value) ? value.filter(isObject) : [];
+  return list
+    .filter((v) => text(v.vassalage))
+    .map((v) => ({
+      vassalage: text(v.vassalage),
+      displayName: text(v.displayName) || text(v.vassalage),
+      logoUrl: text(v.logoUrl) || undefined,
+      categories: Array.isArray(v.categories) ? v.categories.map(String) : undefined,
+    }));
+}
+
+/** Both vendor calls at once: the sorting and the names come and go together. */
+export async function fetchVendorCatalogue(signal?: AbortSignal): Promise<VendorCatalogue> {
+  const [sorting, vendors] = await Promise.all([fetchVendorSorting(signal), fetchVendors(signal)]);
+  return { sorting, vendors };
 }
 
 export interface LaunchRequest {
