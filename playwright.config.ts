@@ -22,6 +22,12 @@ export default defineConfig({
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   use: {
     baseURL,
+    // A returning visitor who has closed home's app-download popup once (it is remembered): the popup would cover home
+    // in every test. tests/e2e/home-download.spec.ts starts with empty storage and checks the popup itself.
+    storageState: {
+      cookies: [],
+      origins: [{ origin: baseURL, localStorage: [{ name: 'downloadPopupDismissed', value: '1' }] }],
+    },
     ...devices['Pixel 7'],
     viewport: { width: 390, height: 844 },
     browserName: 'chromium',

@@ -10,6 +10,7 @@ import { sessionMachine } from '../machines/session.machine';
 import { siteConfigMachine } from '../machines/siteConfig.machine';
 import { systemStatusMachine } from '../machines/systemStatus.machine';
 import { themeMachine } from '../machines/theme.machine';
+import { vendorsMachine } from '../machines/vendors.machine';
 
 /**
  * The app-level actors (ARCHITECTURE "The way data flows"), created once for the whole visit, at module level so
@@ -25,6 +26,7 @@ const appActors = {
   session: sessionMachine,
   systemStatus: systemStatusMachine,
   announcements: announcementsMachine,
+  vendors: vendorsMachine,
   favourite: favouriteMachine,
   launch: launchMachine,
 } as const;
@@ -42,6 +44,7 @@ const rootMachine = setup({ actors: appActors }).createMachine({
     { id: 'session', systemId: 'session', src: 'session' },
     { id: 'systemStatus', systemId: 'systemStatus', src: 'systemStatus' },
     { id: 'announcements', systemId: 'announcements', src: 'announcements' },
+    { id: 'vendors', systemId: 'vendors', src: 'vendors' },
     { id: 'favourite', systemId: 'favourite', src: 'favourite' },
     { id: 'launch', systemId: 'launch', src: 'launch' },
   ],
@@ -69,6 +72,7 @@ export const themeActor = appActorRef('theme');
 export const sessionActor = appActorRef('session');
 export const systemStatusActor = appActorRef('systemStatus');
 export const announcementsActor = appActorRef('announcements');
+export const vendorsActor = appActorRef('vendors');
 export const favouriteActor = appActorRef('favourite');
 export const launchActor = appActorRef('launch');
 wireGames({
@@ -77,4 +81,5 @@ wireGames({
   siteConfig: siteConfigActor,
   favourite: favouriteActor,
   announcements: announcementsActor,
+  vendors: vendorsActor,
 });

@@ -14,7 +14,19 @@ describe('launch plan (§4 launch flow)', () => {
       gameId: 'pg-1',
       nodeId: '7',
       supportFreePlay: true,
+      freePlay: false,
     });
+  });
+  it('launches a trial member in free-play mode only where the game supports it (§3 supportPlay 0, §6)', () => {
+    const plan = (game: typeof slot, memberType: number | null) => {
+      const p = planLaunch(game, { loggedIn: true, mapping: {}, memberType });
+      return p.kind === 'generic' ? p.freePlay : undefined;
+    };
+    expect(plan(slot, 4)).toBe(true);
+    expect(plan({ ...slot, supportPlay: 1 }, 4)).toBe(false);
+    expect(plan(slot, 0)).toBe(false);
+    expect(plan(slot, 1)).toBe(false);
+    expect(plan(slot, null)).toBe(false);
   });
   it('uses the lottery launcher for lottery vendors with prize mode and play type', () => {
     const plan = planLaunch(
@@ -37,9 +49,9 @@ describe('launch plan (§4 launch flow)', () => {
     expect(plan).toEqual({ kind: 'providerList', path: '/m/gameList?gameType=RNG&vassalage=PG' });
   });
   it('builds the lottery frame paths', () => {
-    expect(lottoFramePath('m1', 'trad', 'g1', 'Lott', true)).toBe(
-      '/m/lotto-h5/m1/trad/games/g1?prize_mode=Lott&pageBack=home',
-    );
+    expect(
+      lottoFramePath({ mui: 'm1', playType: 'trad', gameId: 'g1', prizeMode: 'Lott', pageBack: true, vendor: 'LOTT' }),
+    ).toBe('/m/lotto-h5/m1/trad/games/g1?prize_mode=Lott&pageBack=home&vendor=LOTT');
     expect(lottoFrameClosePath('home')).toBe('/m/home');
     expect(lottoFrameClosePath(null)).toBe('/m/game');
   });

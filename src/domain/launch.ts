@@ -1,4 +1,5 @@
 import { type Game, isProviderEntry, supportsFreePlay } from './games';
+import { isTrialMember, type MemberType } from './member';
 import { isLotteryVendor, type PlayType, type PrizeMode, playTypeFor, prizeModeFor } from './prizeMode';
 
 /** What tapping a game leads to (spec §4 "Launch flow"). */
@@ -22,10 +23,14 @@ export type LaunchPlan =
       gameId: string;
       nodeId: string;
       supportFreePlay: boolean;
+      /** Play for free: a trial member (§6) on a game that supports free play (§3 supportPlay 0). */
+      freePlay: boolean;
     };
 
 export interface LaunchContext {
   loggedIn: boolean;
+  /** The member type (§3); trial members launch in free-play mode where the game allows it. */
+  memberType?: MemberType | null;
   /** Vendor mapping by category (§3), for the prize mode rule. */
   mapping: Record<string, readonly string[]>;
   /** Came from home: the lottery frame's close control goes back there (§2 pageBack). */
@@ -34,6 +39,14 @@ export interface LaunchContext {
 
 export function vendorOf(game: Game): string {
   return (game.vassalage || game.vendorCode || '').toUpperCase();
+}
+
+/**
+ * A game of the catalogue (a numeric node id) goes into the member's recent games when launched (§7 recent game
+ * add); lottery lobbies opened by vendor and code alone are not games of the list.
+ */
+export function isRecentCandidate(game: Pick<Game, 'nodeId'>): boolean {
+  return /^\d+$/.test(String(game.nodeId));
 }
 
 /** The lottery game type of the filter leads to /m/lottery (§4). */
@@ -71,14 +84,26 @@ export function planLaunch(game: Game, ctx: LaunchContext): LaunchPlan {
     gameId: String(game.gameId ?? game.gameCode ?? ''),
     nodeId: String(game.nodeId),
     supportFreePlay: supportsFreePlay(game),
+    freePlay: supportsFreePlay(game) && isTrialMember(ctx.memberType),
   };
 }
 
-/** The lottery frame route (§2): /m/lotto-h5/{mui}/{playType}/games/{gameId}. */
-export function lottoFramePath(mui: string, playType: PlayType, gameId: string, prizeMode: string, pageBack: boolean) {
-  const q = new URLSearchParams({ prize_mode: prizeMode });
-  if (pageBack) q.set('pageBack', 'home');
-  return `/m/lotto-h5/${encodeURIComponent(mui)}/${playType}/games/${encodeURIComponent(gameId)}?${q}`;
+/**
+ * The lottery frame route (§2): /m/lotto-h5/{mui}/{playType}/games/{gameId}, with the lottery launcher's `mui` and
+ * game id. The query keeps prize_mode and pageBack, and the vendor so that a reloaded frame can launch again.
+ */
+export function lottoFramePath(frame: {
+  mui: string;
+  playType: PlayType;
+  gameId: string;
+  prizeMode: string;
+  pageBack: boolean;
+  vendor: string;
+}) {
+  const q = new URLSearchParams({ prize_mode: frame.prizeMode });
+  if (frame.pageBack) q.set('pageBack', 'home');
+  q.set('vendor', frame.vendor);
+  return `/m/lotto-h5/${encodeURIComponent(frame.mui)}/${frame.playType}/games/${encodeURIComponent(frame.gameId)}?${q}`;
 }
 
 /** Where the lottery frame's close control goes (§2): home with pageBack, else /m/game. */

@@ -1,3 +1,5 @@
+import type { VendorInfo } from './site-config';
+
 /**
  * Vendor sorting rebuild (spec §4): the BGS slot vendor becomes its own category placed first; sports is split
  * into sports, cock fight and esports, the latter two right after sports.
@@ -82,4 +84,19 @@ export function mappingOf(items: readonly VendorSorting[]): Record<string, strin
 /** Vendors of one category, in sorting order. */
 export function vendorsOf(items: readonly VendorSorting[], category: string): VendorName[] {
   return items.find((i) => i.gameCategory === category)?.vendorNames ?? [];
+}
+
+/** The vendors the games screens show: the sorting rebuilt (§4), the mapping by category (§3), each vendor by code. */
+export interface VendorDirectory {
+  sorting: VendorSorting[];
+  mapping: Record<string, string[]>;
+  byCode: Map<string, VendorInfo>;
+}
+
+export function vendorDirectory(source: {
+  sorting: readonly VendorSorting[];
+  vendors: readonly VendorInfo[];
+}): VendorDirectory {
+  const sorting = rebuildVendorSorting(source.sorting);
+  return { sorting, mapping: mappingOf(sorting), byCode: new Map(source.vendors.map((v) => [v.vassalage, v])) };
 }

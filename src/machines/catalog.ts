@@ -14,7 +14,7 @@ export const catalog: CatalogEntry[] = [
   // countries
   ...accountCatalog,
   // home and games (issue 5): lobby, gameFilter, favourite, launch, jackpot, bannerAutoplay, winnerScroll, homeView,
-  // gameRow, download, lotteryLaunch, and the content loaders built by content.machine.ts: announcements, winnerBoard, help, gameTypes,
-  // lotteryGames
+  // gameRow, download, lotteryLaunch, and the content loaders built by content.machine.ts: announcements, vendors,
+  // winnerBoard, help, gameTypes, lotteryGames
   ...gamesCatalog,
 ];

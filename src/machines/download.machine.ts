@@ -7,7 +7,10 @@ import { notify } from './appSystem';
 /**
  * App download (spec §2 Home "Popups", §4 iOS profile): the download banner and button, the download popup
  * (home-screen install, Android package, iOS profile, iOS app) and the two-step add-to-home-screen guide. Hidden
- * in the app shell and in the installed web app (input `available` false); the banner's dismissal is remembered.
+ * in the app shell and in the installed web app (input `available` false). Home offers the app by itself with the
+ * banner and, once, with a popup: the add-to-home-screen guide in Safari on iOS (where adding to the home screen is
+ * the way to install), the download popup elsewhere. Each offer's dismissal is remembered (issue 5): a dismissed
+ * banner, popup or guide does not come back by itself; the download button still opens the popup on request.
  * An iOS profile outside Safari gets 'Please use Safari for download App.'; after a profile download the
  * go-to-settings message shows 4 s, then the profile URL opens.
  */
@@ -17,25 +20,61 @@ export interface DownloadLinks {
   profile?: string | null;
 }
 
-export interface DownloadInput {
+/** Which offers were dismissed on an earlier visit (remembered in local storage). */
+export interface DownloadDismissals {
+  bannerDismissed: boolean;
+  popupDismissed: boolean;
+  guideDismissed: boolean;
+}
+
+export interface DownloadInput extends Partial<DownloadDismissals> {
   /** Not in the app shell nor the installed web app, the app window is on and a link is configured (§2). */
   available: boolean;
   safari: boolean;
+  /** An iPhone or iPad: in Safari, the add-to-home-screen guide is the offer that shows by itself. */
+  ios?: boolean;
   links: DownloadLinks;
-  /** The banner was dismissed on an earlier visit; when left out, the machine reads what it remembered. */
-  bannerDismissed?: boolean;
 }
 
 export type DownloadContext = Required<DownloadInput>;
 
-/** Whether the banner was dismissed before (remembered in local storage). */
-export function wasBannerDismissed(): boolean {
-  return local.get(STORAGE_KEYS.downloadDismissed) === '1';
+const DISMISSAL_KEYS: Record<keyof DownloadDismissals, string> = {
+  bannerDismissed: STORAGE_KEYS.downloadDismissed,
+  popupDismissed: STORAGE_KEYS.downloadPopupDismissed,
+  guideDismissed: STORAGE_KEYS.a2hsDismissed,
+};
+
+/** The dismissals remembered from earlier visits. */
+export function rememberedDismissals(): DownloadDismissals {
+  const read = (key: keyof DownloadDismissals) => local.get(DISMISSAL_KEYS[key]) === '1';
+  return {
+    bannerDismissed: read('bannerDismissed'),
+    popupDismissed: read('popupDismissed'),
+    guideDismissed: read('guideDismissed'),
+  };
 }
 
-function contextOf({ available, safari, links, bannerDismissed }: DownloadInput): DownloadContext {
-  return { available, safari, links, bannerDismissed: bannerDismissed ?? wasBannerDismissed() };
+function remember(key: keyof DownloadDismissals): Partial<DownloadContext> {
+  local.set(DISMISSAL_KEYS[key], '1');
+  return { [key]: true };
 }
+
+/** The input as context; dismissals the input leaves out are read from what was remembered. */
+function contextOf(input: DownloadInput): DownloadContext {
+  const remembered = rememberedDismissals();
+  return {
+    available: input.available,
+    safari: input.safari,
+    ios: input.ios ?? false,
+    links: input.links,
+    bannerDismissed: input.bannerDismissed ?? remembered.bannerDismissed,
+    popupDismissed: input.popupDismissed ?? remembered.popupDismissed,
+    guideDismissed: input.guideDismissed ?? remembered.guideDismissed,
+  };
+}
+
+/** Safari on iOS offers the add-to-home-screen guide by itself; every other browser the download popup. */
+const guideIsTheOffer = (context: DownloadContext) => context.ios && context.safari;
 
 export type DownloadEvent =
   /** The screen sends what it knows (run mode, browser, links) whenever that changes: the site config may come late. */
@@ -57,6 +96,8 @@ export const downloadMachine = setup({
   guards: {
     unavailable: ({ context }) => !context.available,
     bannerDismissed: ({ context }) => context.bannerDismissed,
+    offersGuide: ({ context }) => guideIsTheOffer(context) && !context.guideDismissed,
+    offersPopup: ({ context }) => !guideIsTheOffer(context) && !context.popupDismissed,
     choseHomeScreen: optionIs('homeScreen'),
     choseAndroid: optionIs('android'),
     choseIosApp: optionIs('iosApp'),
@@ -66,11 +107,9 @@ export const downloadMachine = setup({
   },
   actions: {
     configure: assign(({ event }) => (event.type === 'CONFIGURE' ? contextOf(event) : {})),
-    rememberBannerDismissed: assign(() => {
-      local.set(STORAGE_KEYS.downloadDismissed, '1');
-      return { bannerDismissed: true };
-    }),
-    rememberGuideSeen: () => local.set(STORAGE_KEYS.a2hsDismissed, '1'),
+    rememberBannerDismissed: assign(() => remember('bannerDismissed')),
+    rememberPopupDismissed: assign(() => remember('popupDismissed')),
+    rememberGuideDismissed: assign(() => remember('guideDismissed')),
     openAndroid: ({ context }) => {
       if (context.links.android) openExternal(context.links.android);
     },
@@ -94,48 +133,84 @@ export const downloadMachine = setup({
   on: { CONFIGURE: { target: '.start', actions: 'configure' } },
   states: {
     start: {
-      description: 'Decides whether download offers show at all and whether the banner was dismissed before.',
-      always: [
-        { guard: 'unavailable', target: 'unavailable' },
-        { guard: 'bannerDismissed', target: 'idle' },
-        { target: 'banner' },
-      ],
+      description: 'Decides whether download offers show at all.',
+      always: [{ guard: 'unavailable', target: 'unavailable' }, { target: 'available' }],
     },
     unavailable: { description: 'In the app shell, the installed web app, or with no download link: nothing shows.' },
-    banner: {
-      description: 'The download banner shows on home.',
-      on: { OPEN: 'popup', DISMISS_BANNER: { target: 'idle', actions: 'rememberBannerDismissed' } },
-    },
-    idle: {
-      description: 'Only the download button shows.',
-      on: { OPEN: 'popup' },
-    },
-    popup: {
-      description: 'The download popup with its options.',
-      on: {
-        CLOSE: 'idle',
-        CHOOSE: [
-          { guard: 'choseHomeScreen', target: 'guide' },
-          { guard: 'choseAndroid', target: 'idle', actions: 'openAndroid' },
-          { guard: 'choseIosApp', target: 'idle', actions: 'openIosApp' },
-          { guard: 'choseProfileOutsideSafari', target: 'idle', actions: 'useSafari' },
-          { guard: 'choseProfile', target: 'profileMessage', actions: 'showSettingsMessage' },
-        ],
-      },
-    },
-    profileMessage: {
-      description: 'The go-to-settings message shows for 4 s, then the profile URL opens.',
-      after: { settingsMessage: { target: 'idle', actions: 'goToProfile' } },
-    },
-    guide: {
-      description: 'The add-to-home-screen guide.',
-      initial: 'step1',
-      on: { CLOSE: { target: 'idle', actions: 'rememberGuideSeen' } },
+    available: {
+      description: 'The download button shows; the banner and the offers follow what was dismissed before.',
+      type: 'parallel',
       states: {
-        step1: { description: 'Step 1: tap the share button.', on: { NEXT: 'step2' } },
-        step2: {
-          description: 'Step 2: choose "Add to Home Screen".',
-          on: { NEXT: { target: '#download.idle', actions: 'rememberGuideSeen' } },
+        banner: {
+          description: 'The download banner at the top of home.',
+          initial: 'deciding',
+          states: {
+            deciding: {
+              description: 'The banner shows unless it was dismissed before.',
+              always: [{ guard: 'bannerDismissed', target: 'hidden' }, { target: 'shown' }],
+            },
+            shown: {
+              description: 'The download banner shows on home.',
+              on: { DISMISS_BANNER: { target: 'hidden', actions: 'rememberBannerDismissed' } },
+            },
+            hidden: { description: 'The banner was dismissed, now or on an earlier visit.' },
+          },
+        },
+        offer: {
+          description: 'The download popup and the add-to-home-screen guide.',
+          initial: 'deciding',
+          states: {
+            deciding: {
+              description:
+                'Offers the guide by itself in Safari on iOS, the popup elsewhere, unless that offer was dismissed before.',
+              always: [
+                { guard: 'offersGuide', target: 'guide' },
+                { guard: 'offersPopup', target: 'popup' },
+                { target: 'idle' },
+              ],
+            },
+            idle: {
+              description: 'Only the download button (and the banner, if shown) offers the app.',
+              on: { OPEN: 'popup' },
+            },
+            popup: {
+              description: 'The download popup with its options; closing it is remembered.',
+              on: {
+                CLOSE: { target: 'idle', actions: 'rememberPopupDismissed' },
+                CHOOSE: [
+                  { guard: 'choseHomeScreen', target: 'guide', actions: 'rememberPopupDismissed' },
+                  { guard: 'choseAndroid', target: 'idle', actions: ['rememberPopupDismissed', 'openAndroid'] },
+                  { guard: 'choseIosApp', target: 'idle', actions: ['rememberPopupDismissed', 'openIosApp'] },
+                  {
+                    guard: 'choseProfileOutsideSafari',
+                    target: 'idle',
+                    actions: ['rememberPopupDismissed', 'useSafari'],
+                  },
+                  {
+                    guard: 'choseProfile',
+                    target: 'profileMessage',
+                    actions: ['rememberPopupDismissed', 'showSettingsMessage'],
+                  },
+                ],
+              },
+            },
+            profileMessage: {
+              description: 'The go-to-settings message shows for 4 s, then the profile URL opens.',
+              after: { settingsMessage: { target: 'idle', actions: 'goToProfile' } },
+            },
+            guide: {
+              description: 'The add-to-home-screen guide; closing or finishing it is remembered.',
+              initial: 'step1',
+              on: { CLOSE: { target: 'idle', actions: 'rememberGuideDismissed' } },
+              states: {
+                step1: { description: 'Step 1: tap the share button.', on: { NEXT: 'step2' } },
+                step2: {
+                  description: 'Step 2: choose "Add to Home Screen".',
+                  on: { NEXT: { target: '#download.available.offer.idle', actions: 'rememberGuideDismissed' } },
+                },
+              },
+            },
+          },
         },
       },
     },

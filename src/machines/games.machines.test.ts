@@ -71,14 +71,15 @@ describe('favourite machine (§4 Favourite toggle)', () => {
 });
 
 describe('launch machine (§4 Launch flow)', () => {
-  it('routes lottery vendors to the lottery launcher and visitors to login', () => {
-    const actor = createActor(launchMachine).start();
+  it('routes lottery vendors to the lottery launcher and visitors to login', async () => {
+    const recordRecent = fromPromise<void, { game: Game | null }>(async () => {});
+    const actor = createActor(launchMachine.provide({ actors: { recordRecent } })).start();
     actor.send({ type: 'LAUNCH', game: game(1), loggedIn: false, mapping: {} });
     expect(location.pathname).toBe('/m/login');
     actor.send({ type: 'LAUNCH', game: { nodeId: 5, vassalage: 'TCG_SEA' }, loggedIn: true, mapping: {} });
     expect(location.pathname).toBe('/m/launchGame');
     expect(new URLSearchParams(location.search).get('prize_mode')).toBe('SEA');
-    expect(actor.getSnapshot().matches('idle')).toBe(true);
+    await waitFor(actor, (s) => s.matches('idle'));
   });
 });
 

@@ -7,14 +7,16 @@ import type { sessionMachine } from './session.machine';
 import { selectIsLoggedIn } from './session.selectors';
 import type { siteConfigMachine } from './siteConfig.machine';
 import { selectConfig, selectMerchantCode } from './siteConfig.selectors';
+import type { vendorsMachine } from './vendors.machine';
 
 /**
  * How the home and games app-level actors hear the rest of the app (called once from app/actors.ts):
  * - session changes reach the favourites (ids load on login, clear on logout) and reload the announcements
  *   (members and visitors see different groups, spec §4);
- * - a language change reloads the announcements (debounced in the machine, spec §4);
+ * - a language change reloads the announcements and the vendors (debounced in the machines, spec §4; the winner
+ *   board, a screen-level actor, hears it on home);
  * - content calls send the site config's merchant code;
- * - the announcements load first once the site config is in and the language's texts are settled.
+ * - the announcements and the vendors load first once the site config is in and the language's texts are settled.
  */
 export function wireGames(actors: {
   session: ActorRefFrom<typeof sessionMachine>;
@@ -22,6 +24,7 @@ export function wireGames(actors: {
   siteConfig: ActorRefFrom<typeof siteConfigMachine>;
   favourite: ActorRefFrom<typeof favouriteMachine>;
   announcements: ActorRefFrom<typeof announcementsMachine>;
+  vendors: ActorRefFrom<typeof vendorsMachine>;
 }): void {
   configureContent({ merchant: () => selectMerchantCode(actors.siteConfig.getSnapshot()) });
   let loggedIn: boolean | null = null;
@@ -35,16 +38,20 @@ export function wireGames(actors: {
   };
   onSession();
   actors.session.subscribe(onSession);
-  actors.language.on('changed', () => actors.announcements.send({ type: 'LANGUAGE_CHANGED' }));
+  actors.language.on('changed', () => {
+    actors.announcements.send({ type: 'LANGUAGE_CHANGED' });
+    actors.vendors.send({ type: 'LANGUAGE_CHANGED' });
+  });
 
   let started = false;
-  const startAnnouncements = () => {
+  const startContent = () => {
     const settled = !actors.language.getSnapshot().matches('loading');
     if (started || !settled || !selectConfig(actors.siteConfig.getSnapshot())) return;
     started = true;
     actors.announcements.send({ type: 'START' });
+    actors.vendors.send({ type: 'START' });
   };
-  actors.siteConfig.subscribe(startAnnouncements);
-  actors.language.subscribe(startAnnouncements);
-  startAnnouncements();
+  actors.siteConfig.subscribe(startContent);
+  actors.language.subscribe(startContent);
+  startContent();
 }

@@ -1,8 +1,8 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { REQUEST_TIMEOUT_MS, TOAST_MS } from '../domain/constants';
 import type { Game } from '../domain/games';
-import { type LaunchPlan, planLaunch } from '../domain/launch';
-import { type LaunchRequest, launchGame } from '../services/api/games';
+import { isRecentCandidate, type LaunchPlan, planLaunch } from '../domain/launch';
+import { addRecentGame, type LaunchRequest, launchGame } from '../services/api/games';
 import { navigate, openExternal } from '../services/navigation';
 import { notify } from './appSystem';
 import { sendToLogin } from './loginRedirect';
@@ -11,7 +11,9 @@ import type { Message } from './notifications.machine';
 /**
  * Game launch (spec §4 "Launch flow"): no session -> /m/login; lottery vendors -> the lottery launcher
  * (/m/launchGame with vendor, game code, prize mode, play type); provider entries -> /m/gameList; others -> the
- * generic launcher call, whose URL opens in a new window (or through the native bridge in the app shell).
+ * generic launcher call (with the free-play flags: a trial member plays free where the game allows it), whose URL
+ * opens in a new window (or through the native bridge in the app shell). A launched game of the catalogue is then
+ * added to the member's recent games (§7 recent game add), which the lobby's RECENT list shows.
  * App-level, systemId `launch`. The screen sends what it knows: the session and the vendor mapping.
  */
 export interface LaunchContext {
@@ -24,12 +26,19 @@ export type LaunchEvent = {
   type: 'LAUNCH';
   game: Game;
   loggedIn: boolean;
+  /** The member type (§3): a trial member launches in free-play mode where the game allows it. */
+  memberType?: number | null;
   mapping: Record<string, readonly string[]>;
   fromHome?: boolean;
 };
 
 function planOf(event: LaunchEvent): LaunchPlan {
-  return planLaunch(event.game, { loggedIn: event.loggedIn, mapping: event.mapping, fromHome: event.fromHome });
+  return planLaunch(event.game, {
+    loggedIn: event.loggedIn,
+    memberType: event.memberType,
+    mapping: event.mapping,
+    fromHome: event.fromHome,
+  });
 }
 
 export const launchMachine = setup({
@@ -39,10 +48,15 @@ export const launchMachine = setup({
       if (!input.request) return Promise.reject(new Error('No game to launch'));
       return launchGame(input.request, signal);
     }),
+    recordRecent: fromPromise<void, { game: Game | null }>(({ input, signal }) => {
+      if (!input.game) return Promise.reject(new Error('No game to record'));
+      return addRecentGame(String(input.game.nodeId), signal);
+    }),
   },
   delays: { requestTimeout: REQUEST_TIMEOUT_MS },
   guards: {
     needsLogin: ({ event }) => planOf(event).kind === 'login',
+    opensALotteryGame: ({ event }) => planOf(event).kind === 'lottery' && isRecentCandidate(event.game),
     opensAList: ({ event }) => {
       const kind = planOf(event).kind;
       return kind === 'providerList' || kind === 'lotteryList' || kind === 'lottery';
@@ -54,6 +68,7 @@ export const launchMachine = setup({
       const plan = planOf(event);
       if ('path' in plan) navigate(plan.path);
     },
+    holdGame: assign(({ event }) => ({ request: null, game: event.game, error: null })),
     holdRequest: assign(({ event }) => {
       const plan = planOf(event);
       if (plan.kind !== 'generic') return {};
@@ -86,13 +101,7 @@ export const launchMachine = setup({
   states: {
     idle: {
       description: 'Waiting for a game tap.',
-      on: {
-        LAUNCH: [
-          { guard: 'needsLogin', actions: 'goToLogin' },
-          { guard: 'opensAList', actions: 'goToPlanPath' },
-          { target: 'launching', actions: 'holdRequest' },
-        ],
-      },
+      on: { LAUNCH: launchTransitions() },
     },
     launching: {
       description: 'The generic launcher call runs under a loading indicator; its URL then opens the game.',
@@ -102,10 +111,34 @@ export const launchMachine = setup({
         id: 'launchCall',
         src: 'launchCall',
         input: ({ context }) => ({ request: context.request }),
-        onDone: { target: 'idle', actions: ['openGame', 'clear'] },
+        onDone: { target: 'recording', actions: 'openGame' },
         onError: { target: 'idle', actions: ['tellFailure', 'clear'] },
       },
       after: { requestTimeout: { target: 'idle', actions: ['tellTimeout', 'clear'] } },
     },
+    recording: {
+      description:
+        'The launched game is added to the recent games; the game is open already, so a failure changes nothing ' +
+        'and another tap launches at once.',
+      invoke: {
+        id: 'recordRecent',
+        src: 'recordRecent',
+        input: ({ context }) => ({ game: context.game }),
+        onDone: { target: 'idle', actions: 'clear' },
+        onError: { target: 'idle', actions: 'clear' },
+      },
+      after: { requestTimeout: { target: 'idle', actions: 'clear' } },
+      on: { LAUNCH: launchTransitions() },
+    },
   },
 });
+
+/** What a tap does, from idle and while the last launch is being recorded (re-entering restarts the record). */
+function launchTransitions() {
+  return [
+    { guard: 'needsLogin', actions: 'goToLogin' },
+    { guard: 'opensALotteryGame', target: 'recording', reenter: true, actions: ['holdGame', 'goToPlanPath'] },
+    { guard: 'opensAList', actions: 'goToPlanPath' },
+    { target: 'launching', actions: 'holdRequest' },
+  ] as const;
+}

@@ -12,6 +12,7 @@ export const STORAGE_KEYS = {
   popupShown: 'announcementPopupShown',
   popupSignature: 'announcementPopupSignature',
   downloadDismissed: 'downloadDismissed',
+  downloadPopupDismissed: 'downloadPopupDismissed',
   a2hsDismissed: 'a2hsGuideDismissed',
 } as const;
 

@@ -16,7 +16,23 @@ test('a member launches a slot in a new window', async ({ page, context }) => {
   await tile.locator('.game-tile-open').click();
   const popup = await popupPromise;
   await popup.waitForLoadState();
-  expect(popup.url()).toContain(`/demo-game/${nodeId}`);
+  expect(popup.url()).toContain(`/demo-game/${nodeId}?mode=real`);
+});
+
+test('a trial member launches a free-play slot in free-play mode', async ({ page, context }) => {
+  await page.goto('/m/trail');
+  await page.getByRole('button', { name: 'Try free play' }).click();
+  await expect(page).toHaveURL(/\/m\/home/);
+  // Pixel Gold's slots support free play in the demo data (supportPlay 0).
+  await go(page, '/m/gameList?gameType=RNG&vassalage=PGX');
+  const tile = firstTile(page);
+  const nodeId = await tile.getAttribute('data-node-id');
+  const popupPromise = context.waitForEvent('page');
+  await tile.locator('.game-tile-open').click();
+  const popup = await popupPromise;
+  await popup.waitForLoadState();
+  expect(popup.url()).toContain(`/demo-game/${nodeId}?mode=free`);
+  await expect(popup.getByText('Free play')).toBeVisible();
 });
 
 test('a member launches a lottery game in the full-screen lottery frame', async ({ page }) => {
@@ -26,8 +42,23 @@ test('a member launches a lottery game in the full-screen lottery frame', async 
   await expect(tile).toBeVisible();
   await tile.locator('.game-tile-open').click();
   await expect(page).toHaveURL(/\/m\/lotto-h5\/[^/]+\/(ent|trad)\/games\/[^?]+\?prize_mode=/);
+  // {mui} is the lottery launcher's answer (the reference server answers its merchant code), not the vendor.
+  await expect(page).toHaveURL(/\/m\/lotto-h5\/demo\//);
   const frame = page.locator('.lotto-frame iframe');
   await expect(frame).toHaveAttribute('src', /\/demo-game\/lottery\//);
   await page.getByRole('button', { name: 'Close the game' }).click();
   await expect(page).toHaveURL(/\/m\/game$/);
+});
+
+test("a lottery game found from home's search closes back to home", async ({ page }) => {
+  await loginAsDemo(page);
+  await page.getByRole('button', { name: 'Search games by name' }).click();
+  await page.getByRole('searchbox', { name: 'Search games by name' }).fill('Lotto 6/45');
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  const tile = firstTile(page);
+  await expect(tile).toContainText('Lotto 6/45');
+  await tile.locator('.game-tile-open').click();
+  await expect(page).toHaveURL(/\/m\/lotto-h5\/[^/]+\/(ent|trad)\/games\/[^?]+\?prize_mode=.*pageBack=home/);
+  await page.getByRole('button', { name: 'Close the game' }).click();
+  await expect(page).toHaveURL(/\/m\/home$/);
 });

@@ -29,3 +29,19 @@ test('home shows the jackpot, the announcement ticker and a game list opened by 
   await expect(page.getByRole('button', { name: 'Live casino', exact: true })).toHaveAttribute('aria-current', 'page');
   await expect(page.getByTestId('page-indicator')).toHaveText(/^1 \/ \d+$/);
 });
+
+test('a language change reloads the vendors and the winner board in that language', async ({ page }) => {
+  await page.goto('/m/home');
+  await scrollUntilVisible(page, page.getByRole('region', { name: 'Winner board' }));
+  const asked = (path: string) =>
+    page.waitForRequest((r) => r.url().includes(path) && new URL(r.url()).searchParams.get('language') === 'JA');
+  const reloads = Promise.all([
+    asked('/wps/relay/GCSGAME_vendorSorting'),
+    asked('/wps/relay/GCSGAME_vendors'),
+    asked('/wps/relay/GCSGAME_getRankList'),
+  ]);
+  await page.getByRole('button', { name: 'Menu' }).click();
+  await page.getByRole('dialog', { name: 'Menu' }).getByLabel('Language').selectOption('JA');
+  await reloads;
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ja');
+});

@@ -1,33 +1,45 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useCallback, useEffect, useMemo } from 'react';
 import type { ActorRefFrom, AnyActorRef, AnyStateMachine } from 'xstate';
-import { favouriteActor, languageActor, launchActor, sessionActor, siteConfigActor } from '../../app/actors';
+import {
+  favouriteActor,
+  languageActor,
+  launchActor,
+  sessionActor,
+  siteConfigActor,
+  vendorsActor,
+} from '../../app/actors';
 import { type Game, gameIcon, gameTitle, isCrashGame, tileStyle } from '../../domain/games';
-import { rebuildVendorSorting, type VendorSorting } from '../../domain/vendorSorting';
+import { type VendorDirectory, vendorDirectory } from '../../domain/vendorSorting';
 import type { ContentEvent } from '../../machines/content.machine';
 import { type LobbyInput, lobbyMachine } from '../../machines/lobby.machine';
-import { selectIsLoggedIn } from '../../machines/session.selectors';
-import { selectConfig, selectVendorMapping } from '../../machines/siteConfig.selectors';
+import { selectIsLoggedIn, selectMemberType } from '../../machines/session.selectors';
+import { selectConfig } from '../../machines/siteConfig.selectors';
 import { imageUrl } from '../../services/cdn';
 import type { TileView } from '../../ui/games/GameTile';
 
 /** Screen glue shared by every games screen: tiles, stars, launches, vendors. */
 
-const EMPTY: VendorSorting[] = [];
+const NO_VENDORS: VendorDirectory = vendorDirectory({ sorting: [], vendors: [] });
 
-/** Vendor display names and logos by code, from the site config. */
+/**
+ * The vendors (sorting rebuilt per §4, mapping, display names and logos): the platform's answer in the current
+ * language (vendors actor), and the site config's vendors until it comes, so the first paint never waits for it.
+ */
 export function useVendors() {
   const config = useSelector(siteConfigActor, selectConfig);
+  const loaded = useSelector(vendorsActor, (s) => s.context.data);
   return useMemo(() => {
-    const byCode = new Map((config?.vendors ?? []).map((v) => [v.vassalage, v]));
-    const sorting = config ? rebuildVendorSorting(config.categories) : EMPTY;
+    const source = loaded ?? (config ? { sorting: config.categories, vendors: config.vendors } : null);
+    const { sorting, mapping, byCode } = source ? vendorDirectory(source) : NO_VENDORS;
     return {
       byCode,
       sorting,
+      mapping,
       name: (code: string | undefined) => (code ? (byCode.get(code)?.displayName ?? code) : ''),
       logo: (code: string) => imageUrl(byCode.get(code)?.logoUrl ?? `/assets-api/img/vendors/${code}.svg`),
     };
-  }, [config]);
+  }, [config, loaded]);
 }
 
 export function useTiles(games: readonly Game[]): TileView[] {
@@ -64,11 +76,12 @@ export function useFavouriteIds(): ReadonlySet<string> {
 /** Tap handlers for tiles: launch (§4 launch flow) and star (§4 favourite toggle). */
 export function useGameHandlers(options: { fromHome?: boolean } = {}) {
   const loggedIn = useSelector(sessionActor, selectIsLoggedIn);
-  const mapping = useSelector(siteConfigActor, selectVendorMapping);
+  const memberType = useSelector(sessionActor, selectMemberType);
+  const { mapping } = useVendors();
   const fromHome = options.fromHome === true;
   const onOpen = useCallback(
-    (game: Game) => launchActor.send({ type: 'LAUNCH', game, loggedIn, mapping, fromHome }),
-    [loggedIn, mapping, fromHome],
+    (game: Game) => launchActor.send({ type: 'LAUNCH', game, loggedIn, memberType, mapping, fromHome }),
+    [loggedIn, memberType, mapping, fromHome],
   );
   const onToggleFavourite = useCallback((game: Game) => favouriteActor.send({ type: 'TOGGLE', game }), []);
   return { onOpen, onToggleFavourite };

@@ -40,9 +40,19 @@ interface LobbyProps {
   gameName?: string;
   /** Called once the lobby shows its first pictures, or knows it has none to show (the server's first view). */
   onFirstView?: () => void;
+  /** Shown inside home: a lottery game's frame closes back to home (spec §2 pageBack). */
+  fromHome?: boolean;
 }
 
-export function Lobby({ category, tab, pageSize, menu: showMenu = true, gameName = '', onFirstView }: LobbyProps) {
+export function Lobby({
+  category,
+  tab,
+  pageSize,
+  menu: showMenu = true,
+  gameName = '',
+  onFirstView,
+  fromHome,
+}: LobbyProps) {
   const { t } = useTranslation();
   const vendors = useVendors();
   const mapping = useMemo(() => mappingOf(vendors.sorting), [vendors.sorting]);
@@ -51,7 +61,7 @@ export function Lobby({ category, tab, pageSize, menu: showMenu = true, gameName
   const snapshot = useSelector(lobby, (s) => s);
   const classes = useSelector(types, (s) => s.context.data);
   const favourites = useFavouriteIds();
-  const { onOpen, onToggleFavourite } = useGameHandlers();
+  const { onOpen, onToggleFavourite } = useGameHandlers({ fromHome });
   const [filterOpen, setFilterOpen] = useState(false);
   const [name, setName] = useState(gameName);
 

@@ -10,7 +10,7 @@ import { categoryPath, LOBBY, menuCategories } from '../../domain/categories';
 import { LEGAL_AGE, PAGE_SIZE } from '../../domain/constants';
 import { formatBalance, formatJackpot } from '../../domain/jackpot';
 import { languageFlag } from '../../domain/languages';
-import { inviteEntry } from '../../domain/navigation';
+import { inviteEntry, rewardCentreEntry } from '../../domain/navigation';
 import { mappingOf } from '../../domain/vendorSorting';
 import { bannerAutoplayMachine } from '../../machines/bannerAutoplay.machine';
 import { downloadMachine } from '../../machines/download.machine';
@@ -191,6 +191,7 @@ export default function HomeScreen() {
   const memberType = useSelector(sessionActor, selectMemberType);
   const vipOn = useSelector(siteConfigActor, selectFlag('VIP'));
   const referralOn = useSelector(siteConfigActor, selectFlag('REFERRAL'));
+  const rewardsOn = useSelector(siteConfigActor, selectFlag('REWCEN3'));
   const csLink = useSelector(siteConfigActor, selectCustomerServiceLink);
   const enter = useEntry();
   const vendors = useVendors();
@@ -205,7 +206,7 @@ export default function HomeScreen() {
 
   const links = useMemo(() => downloadLinks(config), [config]);
   // The platform facts the download offers depend on (spec §2): gathered here and handed to the machine whole
-  // (the machine itself remembers whether the banner was dismissed).
+  // (the machine itself remembers which offers were dismissed).
   const downloadSetup = useMemo(
     () => ({
       available:
@@ -213,6 +214,7 @@ export default function HomeScreen() {
         appWindowOn(config) &&
         Boolean(links.android || links.ios || links.profile),
       safari: isSafari(),
+      ios: isIos(),
       links,
     }),
     [config, links],
@@ -256,7 +258,7 @@ export default function HomeScreen() {
   return (
     <div className="home">
       <HomeTop showDownload={downloadShown} onDownload={() => download.send({ type: 'OPEN' })} />
-      {downloadState.matches('banner') && (
+      {downloadState.matches({ available: { banner: 'shown' } }) && (
         <div className="download-banner" data-testid="download-banner">
           <ShareIcon size={20} />
           <p>{t('home.download.banner')}</p>
@@ -287,10 +289,10 @@ export default function HomeScreen() {
           <ShareIcon size={24} />
           {t('home.referAndWin')}
         </button>
-        <Link href="/m/rewardCenter">
+        <button type="button" onClick={() => enter(rewardCentreEntry(rewardsOn))}>
           <GiftIcon size={24} />
           {t('home.bonus')}
-        </Link>
+        </button>
         {vipOn && (
           <Link href="/m/member/benefits">
             <CrownIcon size={24} />
@@ -332,6 +334,7 @@ export default function HomeScreen() {
           category={viewState.context.category}
           pageSize={PAGE_SIZE.home}
           menu={false}
+          fromHome
         />
       )}
       {viewState.matches('filter') && (
@@ -350,6 +353,7 @@ export default function HomeScreen() {
               pageSize={PAGE_SIZE.home}
               menu={false}
               gameName={viewState.context.gameName}
+              fromHome
             />
           )}
         </>
@@ -372,16 +376,16 @@ export default function HomeScreen() {
           <ChatIcon size={26} />
         </button>
       )}
-      {downloadState.matches('popup') && (
+      {downloadState.matches({ available: { offer: 'popup' } }) && (
         <DownloadPopup
           options={[...downloadOptions]}
           onChoose={(option) => download.send({ type: 'CHOOSE', option })}
           onClose={() => download.send({ type: 'CLOSE' })}
         />
       )}
-      {downloadState.matches('guide') && (
+      {downloadState.matches({ available: { offer: 'guide' } }) && (
         <AddToHomeGuide
-          step={downloadState.matches({ guide: 'step1' }) ? 1 : 2}
+          step={downloadState.matches({ available: { offer: { guide: 'step1' } } }) ? 1 : 2}
           onNext={() => download.send({ type: 'NEXT' })}
           onClose={() => download.send({ type: 'CLOSE' })}
         />

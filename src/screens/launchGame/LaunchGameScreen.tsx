@@ -1,44 +1,39 @@
-import { useSelector } from '@xstate/react';
+import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useSearch } from 'wouter';
 import '../../ui/games/games.css';
 import { sessionActor } from '../../app/actors';
-import { lottoFramePath } from '../../domain/launch';
 import { playTypeFor } from '../../domain/prizeMode';
+import { lotteryLaunchMachine } from '../../machines/lotteryLaunch.machine';
 import { selectIsLoggedIn } from '../../machines/session.selectors';
 import { navigate } from '../../services/navigation';
-import { SpinnerIcon } from '../../ui/icons';
+import { LaunchFailed, LaunchWaiting } from '../../ui/games/LaunchStatus';
 
 /**
  * /m/launchGame (spec §2): the lottery launcher. Query playType (ent or trad), gameId, gameGroupId, prize_mode,
- * code, vendor, pageBack=home. Without a session it goes to /m/login (§4); otherwise to the lottery frame.
+ * code, vendor, pageBack=home. Without a session it goes to /m/login (§4); otherwise the lottery launcher call
+ * answers the frame's mui and game, and the lottery frame opens with them.
  */
 export default function LaunchGameScreen() {
-  const { t } = useTranslation();
-  const search = useSearch();
   const loggedIn = useSelector(sessionActor, selectIsLoggedIn);
   const restoring = useSelector(sessionActor, (s) => s.matches('restoring'));
   useEffect(() => {
-    if (restoring) return;
-    const q = new URLSearchParams(search);
-    if (!loggedIn) {
-      navigate('/m/login', { replace: true });
-      return;
-    }
-    const playType = q.get('playType') === 'ent' ? 'ent' : playTypeFor(q.get('lottoMode') ?? '');
-    const vendor = q.get('vendor') || 'LOTT';
-    const code = q.get('code') || q.get('gameId') || 'lobby';
-    navigate(lottoFramePath(vendor, playType, code, q.get('prize_mode') || 'Lott', q.has('pageBack')), {
-      replace: true,
-    });
-  }, [restoring, loggedIn, search]);
-  return (
-    <div className="centered-state" aria-busy="true">
-      <span className="spin">
-        <SpinnerIcon size={32} />
-      </span>
-      <p>{t('games.starting')}</p>
-    </div>
-  );
+    if (!restoring && !loggedIn) navigate('/m/login', { replace: true });
+  }, [restoring, loggedIn]);
+  return restoring || !loggedIn ? <LaunchWaiting /> : <LotteryLauncher />;
+}
+
+function LotteryLauncher() {
+  const q = new URLSearchParams(useSearch());
+  const launcher = useActorRef(lotteryLaunchMachine, {
+    input: {
+      vendor: q.get('vendor') || 'LOTT',
+      gameCode: q.get('code') || q.get('gameId') || 'lobby',
+      prizeMode: q.get('prize_mode') || 'Lott',
+      playType: q.get('playType') === 'ent' ? 'ent' : playTypeFor(q.get('lottoMode') ?? ''),
+      pageBack: q.has('pageBack'),
+    },
+  });
+  const failed = useSelector(launcher, (s) => s.matches('failed'));
+  return failed ? <LaunchFailed onRetry={() => launcher.send({ type: 'RETRY' })} /> : <LaunchWaiting />;
 }

@@ -3,9 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { useSearch } from 'wouter';
 import '../../ui/games/games.css';
 import { lottoFrameClosePath } from '../../domain/launch';
-import { lotteryLaunchMachine } from '../../machines/lotteryLaunch.machine';
-import { navigate } from '../../services/navigation';
-import { CloseIcon, SpinnerIcon } from '../../ui/icons';
+import { handedOverUrl, lotteryLaunchMachine } from '../../machines/lotteryLaunch.machine';
+import { navigate, navigationState } from '../../services/navigation';
+import { LaunchFailed, LaunchWaiting } from '../../ui/games/LaunchStatus';
+import { CloseIcon } from '../../ui/icons';
 
 interface Props {
   mui?: string;
@@ -15,13 +16,21 @@ interface Props {
 
 /**
  * The lottery frame /m/lotto-h5/{mui}/{playType}/games/{gameId} (spec §2 "Lottery frame"): the game full screen
- * with a small corner close control, to /m/home with pageBack, else /m/game.
+ * with a small corner close control, to /m/home with pageBack, else /m/game. The launcher hands the game page over
+ * with the navigation; a reloaded frame asks the lottery launcher again (vendor in the query).
  */
-export default function LottoFrameScreen({ mui = '', playType = 'trad', gameId = 'lobby' }: Props) {
+export default function LottoFrameScreen({ playType = 'trad', gameId = 'lobby' }: Props) {
   const { t } = useTranslation();
   const q = new URLSearchParams(useSearch());
   const frame = useActorRef(lotteryLaunchMachine, {
-    input: { vendor: mui, gameCode: gameId, prizeMode: q.get('prize_mode') ?? 'Lott', playType },
+    input: {
+      vendor: q.get('vendor') || 'LOTT',
+      gameCode: gameId,
+      prizeMode: q.get('prize_mode') ?? 'Lott',
+      playType: playType === 'ent' ? 'ent' : 'trad',
+      pageBack: q.has('pageBack'),
+      url: handedOverUrl(navigationState()),
+    },
   });
   const state = useSelector(frame, (s) => s);
   const close = () => navigate(lottoFrameClosePath(q.get('pageBack')));
@@ -33,18 +42,9 @@ export default function LottoFrameScreen({ mui = '', playType = 'trad', gameId =
       {state.matches('playing') ? (
         <iframe title={t('games.lotteryGame')} src={state.context.url} allow="autoplay; fullscreen" />
       ) : state.matches('failed') ? (
-        <div className="centered-state">
-          <p>{t('games.launchFailed')}</p>
-          <button type="button" className="btn btn-primary" onClick={() => frame.send({ type: 'RETRY' })}>
-            {t('common.retry')}
-          </button>
-        </div>
+        <LaunchFailed onRetry={() => frame.send({ type: 'RETRY' })} />
       ) : (
-        <div className="centered-state" aria-busy="true">
-          <span className="spin">
-            <SpinnerIcon size={32} />
-          </span>
-        </div>
+        <LaunchWaiting text={false} />
       )}
     </div>
   );

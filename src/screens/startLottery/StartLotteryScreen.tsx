@@ -3,10 +3,10 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearch } from 'wouter';
 import '../../ui/games/games.css';
-import { launchActor, sessionActor, siteConfigActor } from '../../app/actors';
+import { launchActor, sessionActor } from '../../app/actors';
 import { selectIsLoggedIn } from '../../machines/session.selectors';
-import { selectVendorMapping } from '../../machines/siteConfig.selectors';
 import { SpinnerIcon } from '../../ui/icons';
+import { useVendors } from '../game/useGames';
 
 /**
  * /m/startLottery?vendor=V&code=C: starts a lottery game (default: the lottery lobby) through the launch flow (§4):
@@ -19,7 +19,7 @@ export default function StartLotteryScreen() {
   const code = params.get('code') || params.get('gameCode') || 'lobby';
   const loggedIn = useSelector(sessionActor, selectIsLoggedIn);
   const restoring = useSelector(sessionActor, (s) => s.matches('restoring'));
-  const mapping = useSelector(siteConfigActor, selectVendorMapping);
+  const { mapping } = useVendors();
   const lottoMode = params.get('lottoMode') ?? '';
   const launched = useRef(false);
   useEffect(() => {

@@ -1,5 +1,6 @@
 import { GAME_CLIENT_TYPE, GAME_PLATFORM, PAGE_SIZE, WINNER_BOARD_LIMIT } from '../../domain/constants';
 import type { Game, GamePage, WinnerEntry } from '../../domain/games';
+import type { VendorInfo, VendorSortingItem } from '../../domain/site-config';
 import { call, callEnvelope } from '../http';
 import { language, merchant } from './content';
 
@@ -132,7 +133,12 @@ export async function removeFavourite(game: Game, signal?: AbortSignal): Promise
   return answer.success === true;
 }
 
-/** Recent games (§7): newest first, at most 20, one page. The launch call records them. */
+/** Recent game add (§7: GET with query): records a launched game in the member's recent games. */
+export async function addRecentGame(nodeId: string, signal?: AbortSignal): Promise<void> {
+  await call<unknown>('/wps/relay/GCSGAME_recentGames/add', { query: { nodeId }, signal });
+}
+
+/** Recent games (§7): newest first, at most 20, one page; the launch flow adds to them (addRecentGame). */
 export async function fetchRecentGames(signal?: AbortSignal): Promise<GamePage> {
   const value = await call<unknown>('/wps/relay/GCSGAME_recentGames', { query: { language: language() }, signal });
   return toGamePage(value);
@@ -161,17 +167,63 @@ export async function fetchGameTypes(signal?: AbortSignal): Promise<GameTypeInfo
   }));
 }
 
+/** The platform's vendors in the current language (§3 "Vendor sorting item", display names and logos). */
+export interface VendorCatalogue {
+  /** As the platform sends it; the site rebuilds it (domain/vendorSorting.ts). */
+  sorting: VendorSortingItem[];
+  vendors: VendorInfo[];
+}
+
+const text = (v: unknown) => (typeof v === 'string' ? v : '');
+
+/** Vendor sorting (GCSGAME_vendorSorting, language): `[{ gameCategory, vendorNames: [{ vassalage, accountTypeName }] }]`. */
+export async function fetchVendorSorting(signal?: AbortSignal): Promise<VendorSortingItem[]> {
+  const value = await call<unknown>('/wps/relay/GCSGAME_vendorSorting', { query: { language: language() }, signal });
+  const list = Array.isArray(value) ? value.filter(isObject) : [];
+  return list
+    .filter((item) => typeof item.gameCategory === 'string' && item.gameCategory)
+    .map((item) => ({
+      gameCategory: text(item.gameCategory),
+      vendorNames: (Array.isArray(item.vendorNames) ? item.vendorNames.filter(isObject) : [])
+        .filter((v) => text(v.vassalage))
+        .map((v) => ({ vassalage: text(v.vassalage), accountTypeName: text(v.accountTypeName) })),
+    }));
+}
+
+/** Vendors (GCSGAME_vendors, language): code, display name, logo and categories of each. */
+export async function fetchVendors(signal?: AbortSignal): Promise<VendorInfo[]> {
+  const value = await call<unknown>('/wps/relay/GCSGAME_vendors', { query: { language: language() }, signal });
+  const list = Array.isArray(value) ? value.filter(isObject) : [];
+  return list
+    .filter((v) => text(v.vassalage))
+    .map((v) => ({
+      vassalage: text(v.vassalage),
+      displayName: text(v.displayName) || text(v.vassalage),
+      logoUrl: text(v.logoUrl) || undefined,
+      categories: Array.isArray(v.categories) ? v.categories.map(String) : undefined,
+    }));
+}
+
+/** Both vendor calls at once: the sorting and the names come and go together. */
+export async function fetchVendorCatalogue(signal?: AbortSignal): Promise<VendorCatalogue> {
+  const [sorting, vendors] = await Promise.all([fetchVendorSorting(signal), fetchVendors(signal)]);
+  return { sorting, vendors };
+}
+
 export interface LaunchRequest {
   gameCategory: string;
   vendor: string;
   gameId: string;
   nodeId: string;
   supportFreePlay: boolean;
+  /** Launch in free-play mode (a trial member on a game that supports it, domain/launch.ts). */
+  freePlay: boolean;
 }
 
 /**
- * Launch (§7): category, vendor, game id, node id; answer `value.url`. The free-play flag is not sent: a visitor
- * goes to login before launching (§4), so a launch always plays for real.
+ * Launch (§4, §7): category, vendor, game id, node id and the free-play flags (server/README.md
+ * /wps/game/launchGame: `freePlay` asks for the free mode, `supportFreePlay` says the game has one); answer
+ * `value.url`.
  */
 export async function launchGame(request: LaunchRequest, signal?: AbortSignal): Promise<string> {
   const value = await call<unknown>('/wps/game/launchGame', {
@@ -180,6 +232,8 @@ export async function launchGame(request: LaunchRequest, signal?: AbortSignal): 
       vendor: request.vendor,
       gameId: request.gameId,
       nodeId: request.nodeId,
+      supportFreePlay: request.supportFreePlay ? 1 : 0,
+      freePlay: request.freePlay ? 1 : 0,
       language: language(),
     },
     signal,

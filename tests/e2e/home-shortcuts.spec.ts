@@ -1,0 +1,23 @@
+import { expect, test } from '@playwright/test';
+
+/** Home's shortcut tiles (spec §2) follow the entry rules of §4, as the drawer's links do. */
+
+test('the bonus tile opens the reward centre when REWCEN3 is on', async ({ page }) => {
+  await page.goto('/m/home');
+  await page.getByRole('navigation', { name: 'Shortcuts' }).getByRole('button', { name: 'Bonus & rewards' }).click();
+  await expect(page).toHaveURL(/\/m\/rewardCenter$/);
+});
+
+test("without REWCEN3 the bonus tile says 'contact service' and stays on home", async ({ page }) => {
+  // The reference config has the flag on: its status answer is rewritten on the way to the page.
+  await page.route('**/wps/system/status', async (route) => {
+    const response = await route.fetch();
+    const body = await response.json();
+    body.value.info.flags.REWCEN3 = false;
+    await route.fulfill({ response, json: body });
+  });
+  await page.goto('/m/home');
+  await page.getByRole('navigation', { name: 'Shortcuts' }).getByRole('button', { name: 'Bonus & rewards' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Please contact customer service' })).toBeVisible();
+  await expect(page).toHaveURL(/\/m\/home$/);
+});
