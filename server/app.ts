@@ -25,7 +25,9 @@ import { registerRoutes } from './routes/register';
 import { sessionRoutes } from './routes/session';
 import { systemRoutes } from './routes/system';
 import { walletRoutes } from './routes/wallet';
+import { criticalCss } from './site/criticalCss';
 import { FIRST_VIEW_PATHS, firstViewFor, withFirstView } from './site/firstView';
+import { pictureInliner } from './site/inlinePicture';
 import { siteManifest } from './site/siteManifest';
 
 export const PROJECT_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -112,14 +114,19 @@ export function createApp(ctx: ServerContext, options: CreateAppOptions = {}): H
 function mountSite(app: Hono, distDir: string, ctx: ServerContext) {
   const indexPath = join(distDir, 'index.html');
   const stripM = (path: string) => path.replace(/^\/m(?=\/|$)/, '') || '/';
-  const screenAssets = siteManifest(distDir);
+  const site = {
+    ctx,
+    screenAssets: siteManifest(distDir),
+    criticalCss: criticalCss(distDir),
+    inlinePicture: pictureInliner(app),
+  };
   const sendIndex = async (c: Context) => {
     if (!existsSync(indexPath)) {
       return c.text('The site is not built yet: run `npm run build` (npm start does it for you).', 503);
     }
     c.header('Cache-Control', 'no-cache');
     const html = readFileSync(indexPath, 'utf8');
-    const view = await firstViewFor({ ctx, screenAssets }, new URL(c.req.url));
+    const view = await firstViewFor(site, new URL(c.req.url));
     return c.html(view ? withFirstView(html, view) : html);
   };
 

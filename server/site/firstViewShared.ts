@@ -5,8 +5,10 @@ import type { ScreenAssets } from './siteManifest';
 export interface FirstView {
   /** Pictures fetched first: preloaded at the top of the head, ahead of the scripts. */
   images: string[];
-  /** The screen's own chunks and stylesheets, linked from the head (the layer is styled by the app's stylesheets). */
+  /** The screen's own chunks and stylesheets (the layer is styled by the app's stylesheets). */
   assets?: ScreenAssets;
+  /** What the layer needs of those stylesheets, inlined in the head. */
+  criticalCss?: string;
   /** Inline style of the layer. */
   style: string;
   /** The layer: `<div id="first-view" ...>`. */
@@ -18,6 +20,10 @@ export interface FirstViewSite {
   ctx: ServerContext;
   /** The chunks and stylesheets of a screen module (src/...), from the build's manifest. */
   screenAssets: (screenSource: string) => ScreenAssets | null;
+  /** The rules of `stylesheets` that `markup` uses (./criticalCss.ts). */
+  criticalCss: (stylesheets: string[], markup: string) => Promise<string>;
+  /** A picture's data URL when the server serves it itself and it is small, else its address (./inlinePicture.ts). */
+  inlinePicture: (url: string) => Promise<string>;
 }
 
 export function escapeHtml(value: string): string {

@@ -4,7 +4,7 @@
  * loaded. Drawn only with at least one home banner.
  */
 import type { ServerContext } from '../context';
-import { escapeHtml, type FirstView, imageUrl } from './firstViewShared';
+import { escapeHtml, type FirstView, type FirstViewSite, imageUrl } from './firstViewShared';
 
 /** The paths of home (src/app/routes.ts HOME_PATHS). */
 export const HOME_PATHS = new Set(['/', '/m', '/m/', '/m/index', '/m/index.html', '/m/home']);
@@ -45,15 +45,17 @@ export async function firstBannerUrl(ctx: ServerContext, cdn: string): Promise<s
   return path ? imageUrl(cdn, path) : null;
 }
 
-export async function homeFirstView(ctx: ServerContext, cdn: string): Promise<FirstView | null> {
+export async function homeFirstView(site: FirstViewSite, cdn: string): Promise<FirstView | null> {
+  const { ctx } = site;
   const banner = await firstBannerUrl(ctx, cdn);
   if (!banner) return null;
-  const src = escapeHtml(banner);
+  const picture = await site.inlinePicture(banner);
+  const src = escapeHtml(picture);
   return {
-    images: [banner],
+    images: picture === banner ? [banner] : [],
     style: STYLE,
     layer:
       `<div id="first-view" aria-hidden="true"><div><div class="fv-top">${MARK}${escapeHtml(ctx.config.get().siteName)}</div>` +
-      `<div class="fv-banner"><img src="${src}" alt="" width="750" height="300" fetchpriority="high"></div></div></div>`,
+      `<div class="fv-banner"><img src="${src}" data-picture="${escapeHtml(banner)}" alt="" width="750" height="300" fetchpriority="high"></div></div></div>`,
   };
 }

@@ -1,7 +1,7 @@
 /**
  * The first view of a category's game lobby (./firstView.ts): the title bar, the category menu, the tabs and the
- * tools row as placeholders, and the first page's game pictures, in the app's own markup and classes with the app's
- * stylesheets linked from the head, so every box sits where the app's will (tests/e2e/first-view.spec.ts compares
+ * tools row as placeholders, and the first page's game pictures, in the app's own markup and classes styled by the
+ * app's own rules (./criticalCss.ts), so every box sits where the app's will (tests/e2e/first-view.spec.ts compares
  * them). Texts are placeholders: the player's language is kept in the browser.
  *
  * Drawn when the lobby opens on a game list (tab ALL or NEW): the first page GameLobbyCenterScreen's lobby machine
@@ -34,9 +34,18 @@ const BACK_ARROW =
 
 const repeat = (n: number, html: string) => Array.from({ length: n }, () => html).join('');
 
+interface Picture {
+  /** The picture's address, as the app asks for it ('' for a game without one). */
+  url: string;
+  /** What the layer shows: the address or, for the first row, the picture itself (./inlinePicture.ts). */
+  src: string;
+}
+
 /** A tile as ui/games/GameTile.tsx lays it out; a game without a picture keeps its empty box, as in the app. */
-function tile(icon: string): string {
-  const picture = icon ? `<img src="${escapeHtml(icon)}" alt="" width="240" height="240" fetchpriority="high">` : '';
+function tile({ url, src }: Picture): string {
+  const picture = url
+    ? `<img src="${escapeHtml(src)}" data-picture="${escapeHtml(url)}" alt="" width="240" height="240" fetchpriority="high">`
+    : '';
   return (
     '<div class="game-grid-cell"><div class="game-tile"><button type="button" class="game-tile-open">' +
     `<span class="game-tile-art">${picture}</span>` +
@@ -45,7 +54,7 @@ function tile(icon: string): string {
   );
 }
 
-function layer(category: string, icons: string[]): string {
+function layer(category: string, icons: Picture[]): string {
   const rows: string[] = [];
   for (let i = 0; i < icons.length; i += COLUMNS) {
     rows.push(
@@ -94,10 +103,21 @@ export async function lobbyFirstView(
   if (!assets) return null;
   const { isNew, ...list } = request.query;
   const page = await gameListPage(site.ctx.db, { ...list, isNew: isNew || undefined });
-  const icons = page.games.map((game) => {
+  const urls = page.games.map((game) => {
     const icon = gameIcon(game);
     return icon ? imageUrl(cdn, icon) : '';
   });
-  if (!icons.some(Boolean)) return null;
-  return { images: icons.slice(0, COLUMNS).filter(Boolean), assets, style: STYLE, layer: layer(category, icons) };
+  if (!urls.some(Boolean)) return null;
+  // The first row is the page's largest paint: inlined when small, else preloaded first.
+  const icons = await Promise.all(
+    urls.map(async (url, i) => ({ url, src: url && i < COLUMNS ? await site.inlinePicture(url) : url })),
+  );
+  const markup = layer(category, icons);
+  return {
+    images: icons.filter((icon, i) => i < COLUMNS && icon.url && icon.src === icon.url).map((icon) => icon.url),
+    assets,
+    criticalCss: await site.criticalCss(assets.stylesheets, markup),
+    style: STYLE,
+    layer: markup,
+  };
 }

@@ -1,9 +1,8 @@
 /**
  * What the built site's screens are made of, read from Vite's manifest (dist/.vite/manifest.json): the JS chunks and
  * stylesheets a screen's module needs. A first view (./firstView.ts) preloads the chunks from the HTML's head, so the
- * browser fetches the screen alongside the app's own script instead of one round trip after it, and inlines the
- * stylesheets, so the layer paints as soon as the HTML is there (a linked stylesheet would arrive with the scripts,
- * and the browser runs those before it paints).
+ * browser fetches the screen alongside the app's own script instead of one round trip after it, and links the
+ * stylesheets at the end of the body after inlining what its layer needs of them (./criticalCss.ts).
  */
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
@@ -21,8 +20,6 @@ export interface ScreenAssets {
   scripts: string[];
   /** Stylesheets of the entry and of the screen, in cascade order. */
   stylesheets: string[];
-  /** Their text, in that order. */
-  css: string;
 }
 
 /** The manifest of `distDir`, read again only when the build changes it. */
@@ -50,11 +47,9 @@ export function siteManifest(distDir: string): (screenSource: string) => ScreenA
     const loadedByEntry = closure(entryKey);
     const screenChunks = [...closure(screenSource)];
     const cssOf = (keys: Iterable<string>) => [...keys].flatMap((key) => manifest[key]?.css ?? []);
-    const stylesheets = [...new Set([...cssOf(loadedByEntry), ...cssOf(screenChunks)])];
     return {
       scripts: screenChunks.filter((key) => !loadedByEntry.has(key)).map((key) => manifest[key]!.file),
-      stylesheets,
-      css: stylesheets.map((file) => readFileSync(join(distDir, file), 'utf8')).join('\n'),
+      stylesheets: [...new Set([...cssOf(loadedByEntry), ...cssOf(screenChunks)])],
     };
   };
 }

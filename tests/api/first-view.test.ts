@@ -1,7 +1,8 @@
 /**
  * First views (server/site/firstView.ts): the server draws the top bar and the first home banner into the HTML of
- * home's paths, with the banner preloaded, and the first page's game pictures into a category's lobby, with the
- * lobby screen's stylesheets inlined and its chunks preloaded; only when the app will show those same pictures.
+ * home's paths, and the first page's game pictures into a category's lobby, with the rules the layer uses inlined
+ * and the lobby screen's chunks preloaded; small pictures of its own go in as data URLs, the others are preloaded;
+ * only when the app will show those same pictures.
  */
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -27,7 +28,8 @@ beforeAll(async () => {
   writeFileSync(
     join(dist, 'index.html'),
     '<!doctype html><html><head><title>t</title>' +
-      '<script type="module" crossorigin src="/m/assets/index-1.js"></script></head>' +
+      '<script type="module" crossorigin src="/m/assets/index-1.js"></script>' +
+      '<link rel="modulepreload" crossorigin href="/m/assets/shared-1.js"></head>' +
       '<body><div id="root"></div>\n<!-- first-view -->\n' +
       '<link rel="stylesheet" crossorigin href="/m/assets/index-1.css">\n</body></html>',
   );
@@ -35,7 +37,7 @@ beforeAll(async () => {
   mkdirSync(join(dist, 'assets'));
   writeFileSync(join(dist, '.vite', 'manifest.json'), JSON.stringify(manifest));
   writeFileSync(join(dist, 'assets', 'index-1.css'), '.title-bar{height:.92rem}');
-  writeFileSync(join(dist, 'assets', 'games-1.css'), '.game-grid{padding:0 .24rem}');
+  writeFileSync(join(dist, 'assets', 'games-1.css'), '.game-grid{padding:0 .24rem}.filter-sheet{bottom:0}');
   core = await startCoreServer({ distDir: dist, config: createSiteConfigStore(config) });
 });
 afterAll(async () => {
@@ -56,27 +58,36 @@ async function firstBanner(): Promise<string> {
 }
 
 describe('first view of home', () => {
-  it('draws the first home banner, preloaded, on every home path', async () => {
+  it('draws the first home banner, its own small picture inlined, on every home path', async () => {
     const banner = await firstBanner();
+    const svg = await (await fetch(`${core.url}${banner}`)).text();
     for (const path of ['/m', '/m/', '/m/home', '/m/index', '/m/index.html']) {
       const html = await page(path);
-      expect(html).toContain(`<link rel="preload" as="image" href="${banner}"`);
-      expect(html).toMatch(new RegExp(`<div id="first-view"[^]*<img src="${banner}"`));
+      const img = /<div id="first-view"[^]*?<img src="([^"]+)" data-picture="([^"]+)"/.exec(html);
+      expect(img?.[2]).toBe(banner);
+      expect(decodeURIComponent(img?.[1] ?? '')).toBe(`data:image/svg+xml,${svg}`);
+      expect(html).not.toContain('rel="preload" as="image"');
       expect(html).toContain(config.siteName);
       expect(html).not.toContain('<!-- first-view -->');
     }
   });
 
-  it('runs the app once the pictures are there: the entry is preloaded and started by first-view.js', async () => {
-    for (const path of ['/m/home', '/m/gameLobbyCenter?gameCategory=RNG']) {
+  it("leaves the app's code to first-view.js, which asks for it once the layer is painted", async () => {
+    for (const [path, preloads] of [
+      ['/m/home', '/m/assets/shared-1.js'],
+      ['/m/gameLobbyCenter?gameCategory=RNG', '/m/assets/shared-1.js /m/assets/Lobby-1.js /m/assets/grid-1.js'],
+    ] as const) {
       const html = await page(path);
       expect(html).not.toContain('<script type="module"');
-      expect(html).toContain('<link rel="modulepreload" crossorigin href="/m/assets/index-1.js">');
-      expect(html).toMatch(
-        /<div id="first-view"[^]*<script src="\/m\/first-view.js" data-app="\/m\/assets\/index-1.js" defer>/,
+      expect(html).not.toContain('rel="modulepreload"');
+      expect(html).toContain(
+        `<script src="/m/first-view.js" data-app="/m/assets/index-1.js" data-preload="${preloads}" defer></script>`,
       );
+      expect(html.indexOf('first-view.js')).toBeGreaterThan(html.indexOf('<div id="first-view"'));
     }
-    expect(await page('/m/login')).toContain('<script type="module" crossorigin src="/m/assets/index-1.js">');
+    const login = await page('/m/login');
+    expect(login).toContain('<script type="module" crossorigin src="/m/assets/index-1.js">');
+    expect(login).toContain('<link rel="modulepreload" crossorigin href="/m/assets/shared-1.js">');
   });
 
   it('leaves every other screen alone', async () => {
@@ -112,7 +123,7 @@ async function firstPageIcons(query: string): Promise<string[]> {
 }
 
 describe('first view of a category lobby', () => {
-  it("draws the first page's pictures in the lobby's order, the first row preloaded", async () => {
+  it("draws the first page's pictures in the lobby's order, the first row inlined", async () => {
     for (const [path, query] of [
       ['/m/gameLobbyCenter?gameCategory=RNG', 'gameType=RNG&gameClassify=ALL'],
       ['/m/gameLobbyCenter?gameCategory=live', 'gameType=LIVE&gameClassify=ALL'],
@@ -123,20 +134,27 @@ describe('first view of a category lobby', () => {
       expect(icons.length).toBe(9);
       const html = await page(path);
       const layer = html.slice(html.indexOf('<div id="first-view"'));
-      expect([...layer.matchAll(/<img src="([^"]+)"/g)].map((m) => m[1])).toEqual(icons);
-      for (const icon of icons.slice(0, 3)) expect(html).toContain(`<link rel="preload" as="image" href="${icon}"`);
-      expect(html).not.toContain(`<link rel="preload" as="image" href="${icons[3]}"`);
+      const pictures = [...layer.matchAll(/<img src="([^"]+)" data-picture="([^"]+)"/g)];
+      expect(pictures.map((m) => m[2])).toEqual(icons);
+      expect(pictures.map((m) => m[1]!.startsWith('data:image/svg+xml,'))).toEqual([
+        ...[true, true, true],
+        ...icons.slice(3).map(() => false),
+      ]);
+      expect(pictures.slice(3).map((m) => m[1])).toEqual(icons.slice(3));
     }
   });
 
-  it("inlines the screen's stylesheets and preloads the chunks the entry does not load", async () => {
+  it("inlines the rules the layer uses, links the screen's stylesheets and lists its chunks", async () => {
     const html = await page('/m/gameLobbyCenter?gameCategory=RNG');
     const head = html.slice(0, html.indexOf('</head>'));
-    expect(head).toContain('<style>.title-bar{height:.92rem}\n.game-grid{padding:0 .24rem}</style>');
-    expect(html).not.toContain('href="/m/assets/index-1.css"');
-    expect(head).toContain('<link rel="modulepreload" crossorigin href="/m/assets/Lobby-1.js">');
-    expect(head).toContain('<link rel="modulepreload" crossorigin href="/m/assets/grid-1.js">');
-    expect(head).not.toContain('shared-1.js');
+    const inlined = /<style>([^<]*)<\/style>/.exec(head)?.[1] ?? '';
+    expect(inlined).toContain('.title-bar{height:.92rem}');
+    expect(inlined).toContain('.game-grid{padding:0 .24rem}');
+    expect(inlined).not.toContain('.filter-sheet');
+    const body = html.slice(html.indexOf('<body>'));
+    expect(body).toContain('<link rel="stylesheet" crossorigin href="/m/assets/index-1.css">');
+    expect(body).toContain('<link rel="stylesheet" crossorigin href="/m/assets/games-1.css">');
+    expect(html).toContain('data-preload="/m/assets/shared-1.js /m/assets/Lobby-1.js /m/assets/grid-1.js"');
   });
 
   it('is not drawn where the app opens on something else', async () => {
@@ -161,5 +179,27 @@ describe('first view of a category lobby', () => {
 
   it('keeps the build manifest to the server', async () => {
     expect((await fetch(`${core.url}/m/.vite/manifest.json`)).status).toBe(404);
+  });
+});
+
+describe('pictures a first view inlines', () => {
+  it('are the small ones the server serves itself; others keep their address', async () => {
+    const { Hono } = await import('hono');
+    const { pictureInliner } = await import('../../server/site/inlinePicture');
+    const app = new Hono();
+    app.get('/small.svg', (c) =>
+      c.body('<svg xmlns="http://www.w3.org/2000/svg"/>', 200, { 'Content-Type': 'image/svg+xml' }),
+    );
+    app.get('/small.png', (c) => c.body(new Uint8Array([137, 80, 78, 71]), 200, { 'Content-Type': 'image/png' }));
+    app.get('/big.svg', (c) => c.body(`<svg>${' '.repeat(5000)}</svg>`, 200, { 'Content-Type': 'image/svg+xml' }));
+    app.get('/page', (c) => c.html('<p>not a picture</p>'));
+    const inline = pictureInliner(app);
+    expect(await inline('/small.svg')).toBe(
+      `data:image/svg+xml,${encodeURIComponent('<svg xmlns="http://www.w3.org/2000/svg"/>')}`,
+    );
+    expect(await inline('/small.png')).toBe('data:image/png;base64,iVBORw==');
+    for (const url of ['/big.svg', '/page', '/missing.svg', 'https://cdn.example/a.svg', '//cdn.example/a.svg']) {
+      expect(await inline(url)).toBe(url);
+    }
   });
 });
