@@ -112,3 +112,13 @@ test("a visitor who opens the FAV tab lands on the login page with 'please log i
   await page.goBack();
   await expect(page).toHaveURL(/\/m\/home$/);
 });
+
+test("the sticky menu shows the current category even when it sits past the screen's edge", async ({ page }) => {
+  for (const category of ['TG', 'BG']) {
+    await page.goto(`/m/gameLobbyCenter?gameCategory=${category}`);
+    const menu = page.getByRole('navigation', { name: 'Game categories' });
+    const current = menu.locator('[aria-current="page"]');
+    await expect(current).toBeVisible();
+    await expect(current).toBeInViewport({ ratio: 1 });
+  }
+});

@@ -1,5 +1,5 @@
 import { useSelector } from '@xstate/react';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearch } from 'wouter';
 import '../../ui/games/games.css';
@@ -83,6 +83,19 @@ export function Lobby({
   );
   const closeFilter = useCallback(() => setFilterOpen(false), []);
   const menu = lobbyMenuCategories(mapping, category);
+  // The sticky menu scrolls sideways: bring the current category into view (it may sit past the screen's edge).
+  const menuRef = useRef<HTMLElement>(null);
+  const menuReady = menu.length > 0;
+  useEffect(() => {
+    const nav = menuRef.current;
+    const current = nav?.querySelector<HTMLElement>('[aria-current="page"]');
+    if (!nav || !current || !menuReady) return;
+    const navBox = nav.getBoundingClientRect();
+    const box = current.getBoundingClientRect();
+    if (box.left < navBox.left || box.right > navBox.right) {
+      nav.scrollLeft += box.left - navBox.left - (navBox.width - box.width) / 2;
+    }
+  }, [menuReady]);
   const activeFilters = [ctx.vassalage, ctx.gameClassify, ctx.minBet].filter(Boolean).length;
   const loading = snapshot.matches({ games: 'loading' });
   const settledWithoutGames = !loading && ctx.games.length === 0;
@@ -94,7 +107,7 @@ export function Lobby({
     <div className="lobby">
       <div className={showMenu ? 'lobby-menu' : undefined}>
         {showMenu && (
-          <nav className="category-menu" aria-label={t('games.categories')}>
+          <nav className="category-menu" aria-label={t('games.categories')} ref={menuRef}>
             {menu.map((c) => (
               <Link
                 key={c}

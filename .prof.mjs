@@ -1,0 +1,24 @@
+import { chromium } from '@playwright/test';
+const url = process.argv[2];
+const b = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox','--disable-gpu'] });
+const ctx = await b.newContext({ viewport: { width: 412, height: 823 } });
+const page = await ctx.newPage();
+const cdp = await ctx.newCDPSession(page);
+await cdp.send('Profiler.enable');
+await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
+await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+await cdp.send('Profiler.start');
+await page.goto(url);
+await page.waitForTimeout(4000);
+const { profile } = await cdp.send('Profiler.stop');
+const byId = new Map(profile.nodes.map((n) => [n.id, n]));
+const self = new Map();
+const dt = profile.timeDeltas; 
+profile.samples.forEach((id, i) => { const n = byId.get(id); const k = `${n.callFrame.functionName || '(anon)'} ${n.callFrame.url.replace(/.*\//,'')}:${n.callFrame.lineNumber}`; self.set(k, (self.get(k) ?? 0) + (dt[i] ?? 0)); });
+// aggregate by url
+const byUrl = new Map();
+profile.samples.forEach((id, i) => { const n = byId.get(id); const k = n.callFrame.url.replace(/.*\//,'') || n.callFrame.functionName; byUrl.set(k, (byUrl.get(k) ?? 0) + (dt[i] ?? 0)); });
+console.log([...byUrl].sort((a,b)=>b[1]-a[1]).slice(0,12).map(([k,v])=>`${(v/1000).toFixed(0)}ms ${k}`).join('\n'));
+console.log('---');
+console.log([...self].sort((a,b)=>b[1]-a[1]).slice(0,25).map(([k,v])=>`${(v/1000).toFixed(0)}ms ${k}`).join('\n'));
+await b.close();
