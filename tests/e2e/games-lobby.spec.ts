@@ -122,3 +122,19 @@ test("the sticky menu shows the current category even when it sits past the scre
     await expect(current).toBeInViewport({ ratio: 1 });
   }
 });
+
+test('the providers page marks and shows the provider its address names', async ({ page }) => {
+  await page.goto('/m/providers');
+  const tiles = page.locator('.vendor-tile');
+  await expect(tiles.first()).toBeVisible();
+  const last = tiles.last();
+  const name = (await last.locator('.vendor-tile-name').textContent()) ?? '';
+  await last.click();
+  await expect(page).toHaveURL(/\/m\/gameList\?gameType=RNG&vassalage=/);
+  const code = new URL(page.url()).searchParams.get('vassalage') ?? '';
+  await page.goto(`/m/providers?vassalage=${code}`);
+  const current = page.locator('.vendor-tile[aria-current="true"]');
+  await expect(current).toHaveCount(1);
+  await expect(current.locator('.vendor-tile-name')).toHaveText(name);
+  await expect(current).toBeInViewport();
+});

@@ -21,10 +21,21 @@ export function VendorChip({ vassalage, name, logo, selected, onSelect }: Props)
   );
 }
 
+interface TileProps extends Omit<Props, 'selected'> {
+  count?: string;
+  /** The vendor the page was opened for (the providers page's `vassalage`). */
+  current?: boolean;
+}
+
 /** A vendor tile (SPORTS and COCKFIGHT lobbies, providers page): a large logo leading to that vendor. */
-export function VendorTile({ vassalage, name, logo, onSelect, count }: Omit<Props, 'selected'> & { count?: string }) {
+export function VendorTile({ vassalage, name, logo, onSelect, count, current }: TileProps) {
   return (
-    <button type="button" className="vendor-tile" onClick={() => onSelect(vassalage)}>
+    <button
+      type="button"
+      className={`vendor-tile${current ? ' current' : ''}`}
+      aria-current={current ? 'true' : undefined}
+      onClick={() => onSelect(vassalage)}
+    >
       {logo ? <img src={logo} alt="" width={240} height={96} loading="lazy" decoding="async" /> : null}
       <span className="vendor-tile-name">{name}</span>
       {count ? <span className="vendor-tile-count">{count}</span> : null}
