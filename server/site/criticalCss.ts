@@ -6,7 +6,7 @@
  */
 import Beasties from 'beasties';
 
-const STYLE = /<style>([^]*?)<\/style>/;
+const STYLE = /<style>([\s\S]*?)<\/style>/;
 
 export function criticalCss(distDir: string, base = '/m/'): (stylesheets: string[], markup: string) => Promise<string> {
   const beasties = new Beasties({

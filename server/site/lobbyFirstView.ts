@@ -9,9 +9,8 @@
  * vendor mapping (BGS), whose list the server would have to work out as the app does.
  */
 import { categoryVendors, hasNameSearch, showsVendorTiles } from '../../src/domain/categories';
-import { PAGE_SIZE } from '../../src/domain/constants';
 import { gameIcon } from '../../src/domain/games';
-import { lobbyRequest, startTab } from '../../src/domain/lobby';
+import { lobbyRequest, openingLobbyState } from '../../src/domain/lobby';
 import { gameListPage } from '../routes/games';
 import { escapeHtml, type FirstView, type FirstViewSite, imageUrl } from './firstViewShared';
 
@@ -85,19 +84,7 @@ export async function lobbyFirstView(
   // The category and the opening tab as GameLobbyCenterScreen reads them.
   const category = (query.get('gameCategory') || query.get('gameType') || 'RNG').toUpperCase();
   if (showsVendorTiles(category) || categoryVendors(category, {}).length > 0) return null;
-  const request = lobbyRequest(
-    {
-      category,
-      tab: startTab(category, query.get('gameClassify')),
-      gameName: '',
-      vassalage: '',
-      gameClassify: '',
-      minBet: '',
-      pageSize: PAGE_SIZE.lobby,
-      vendorScope: [],
-    },
-    1,
-  );
+  const request = lobbyRequest(openingLobbyState({ category, tab: query.get('gameClassify') }), 1);
   if (request.kind !== 'list') return null;
   const assets = site.screenAssets(LOBBY_SCREEN);
   if (!assets) return null;

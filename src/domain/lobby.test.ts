@@ -1,28 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { PAGE_SIZE } from './constants';
 import type { Game } from './games';
 import {
   type LobbyState,
   lobbyRequest,
   lobbyTabs,
   matchesGame,
+  openingLobbyState,
   selectedTab,
   startTab,
   tabChoice,
   wholeListPage,
 } from './lobby';
 
-const state = (over: Partial<LobbyState> = {}): LobbyState => ({
-  category: 'RNG',
-  tab: 'ALL',
-  gameName: '',
-  vassalage: '',
-  gameClassify: '',
-  minBet: '',
-  pageSize: PAGE_SIZE.lobby,
-  vendorScope: [],
-  ...over,
-});
+const state = (over: Partial<LobbyState> = {}): LobbyState => ({ ...openingLobbyState({ category: 'RNG' }), ...over });
 
 describe('lobby tabs (§4 Lobby)', () => {
   it("opens the tab the address's gameClassify names, in any case; anything else opens ALL", () => {

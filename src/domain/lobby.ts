@@ -85,6 +85,33 @@ export interface LobbyState {
   vendorScope: readonly string[];
 }
 
+/** Where a lobby opens: its category and starting tab (the address's gameClassify), no filter, first page size. */
+export interface LobbyOpening {
+  category: string;
+  /** The address's gameClassify (all, new, fav, hot, recent, any case; anything else gives ALL). */
+  tab?: string | null;
+  vassalage?: string;
+  gameName?: string;
+  pageSize?: number;
+  /** The vendors the category is fixed to (categories.ts `categoryVendors`: BGS). */
+  vendorScope?: readonly string[];
+}
+
+/** The state a lobby opens in; the lobby machine starts from it and the server's first view draws its first page. */
+export function openingLobbyState(opening: LobbyOpening): LobbyState {
+  const category = opening.category.toUpperCase();
+  return {
+    category,
+    tab: startTab(category, opening.tab),
+    gameName: (opening.gameName ?? '').trim(),
+    vassalage: opening.vassalage ?? '',
+    gameClassify: '',
+    minBet: '',
+    pageSize: opening.pageSize ?? PAGE_SIZE.lobby,
+    vendorScope: [...(opening.vendorScope ?? [])],
+  };
+}
+
 /** Which games of a whole list (hot, recent) belong to the lobby's category: the game list's own filters. */
 export interface GameMatch {
   /** '' for any type. */

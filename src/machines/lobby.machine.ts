@@ -1,13 +1,14 @@
 import { type AnyEventObject, assign, fromPromise, setup } from 'xstate';
 import { showsVendorTiles } from '../domain/categories';
-import { PAGE_SIZE, REQUEST_TIMEOUT_MS, TOAST_MS } from '../domain/constants';
+import { REQUEST_TIMEOUT_MS, TOAST_MS } from '../domain/constants';
 import { appendPage, type Game, type GamePage, hasMorePages } from '../domain/games';
 import {
   keptClassify,
+  type LobbyOpening,
   type LobbyState,
   type LobbyTab,
   lobbyRequest,
-  startTab,
+  openingLobbyState,
   tabChoice,
   wholeListPage,
 } from '../domain/lobby';
@@ -30,15 +31,7 @@ export interface LobbyContext extends LobbyState {
   games: Game[];
 }
 
-export interface LobbyInput {
-  category: string;
-  /** The tab to open: the address's gameClassify (all, new, fav, hot, recent, any case; anything else gives ALL). */
-  tab?: string | null;
-  vassalage?: string;
-  gameName?: string;
-  pageSize?: number;
-  /** The vendors the category is fixed to (domain/categories.ts `categoryVendors`: BGS). */
-  vendorScope?: readonly string[];
+export interface LobbyInput extends LobbyOpening {
   loggedIn?: boolean;
 }
 
@@ -144,23 +137,13 @@ export const lobbyMachine = setup({
 }).createMachine({
   id: 'lobby',
   description: 'One category of games with tabs, vendor, filter and search, loaded page by page.',
-  context: ({ input }) => {
-    const category = input.category.toUpperCase();
-    return {
-      category,
-      tab: startTab(category, input.tab),
-      gameName: (input.gameName ?? '').trim(),
-      vassalage: input.vassalage ?? '',
-      gameClassify: '',
-      minBet: '',
-      pageSize: input.pageSize ?? PAGE_SIZE.lobby,
-      vendorScope: [...(input.vendorScope ?? [])],
-      loggedIn: input.loggedIn === true,
-      page: 0,
-      totalPages: 0,
-      games: [],
-    };
-  },
+  context: ({ input }) => ({
+    ...openingLobbyState(input),
+    loggedIn: input.loggedIn === true,
+    page: 0,
+    totalPages: 0,
+    games: [],
+  }),
   initial: 'start',
   on: {
     SESSION_CHANGED: { actions: 'setLoggedIn' },

@@ -63,7 +63,7 @@ describe('first view of home', () => {
     const svg = await (await fetch(`${core.url}${banner}`)).text();
     for (const path of ['/m', '/m/', '/m/home', '/m/index', '/m/index.html']) {
       const html = await page(path);
-      const img = /<div id="first-view"[^]*?<img src="([^"]+)" data-picture="([^"]+)"/.exec(html);
+      const img = /<div id="first-view"[\s\S]*?<img src="([^"]+)" data-picture="([^"]+)"/.exec(html);
       expect(img?.[2]).toBe(banner);
       expect(decodeURIComponent(img?.[1] ?? '')).toBe(`data:image/svg+xml,${svg}`);
       expect(html).not.toContain('rel="preload" as="image"');

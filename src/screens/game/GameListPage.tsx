@@ -5,6 +5,7 @@ import '../../ui/games/games.css';
 import type { LobbyInput } from '../../machines/lobby.machine';
 import { goBack, navigate } from '../../services/navigation';
 import { GameGrid } from '../../ui/games/GameGrid';
+import { ListOutcome } from '../../ui/games/ListOutcome';
 import { Pager } from '../../ui/games/Pager';
 import { BackIcon } from '../../ui/icons';
 import { useFavouriteIds, useGameHandlers, useLobby, useTiles } from './useGames';
@@ -40,7 +41,6 @@ export function GameListPage({
   input: Omit<LobbyInput, 'loggedIn'>;
   empty?: ReactNode;
 }) {
-  const { t } = useTranslation();
   const lobby = useLobby(input);
   const snapshot = useSelector(lobby, (s) => s);
   const tiles = useTiles(snapshot.context.games);
@@ -59,17 +59,12 @@ export function GameListPage({
         onToggleFavourite={onToggleFavourite}
         loading={snapshot.matches({ games: 'loading' })}
       />
-      {snapshot.matches({ games: 'failed' }) && (
-        <div className="lobby-empty">
-          <p>{t('games.loadFailed')}</p>
-          <button type="button" className="btn btn-primary" onClick={() => lobby.send({ type: 'RETRY' })}>
-            {t('common.retry')}
-          </button>
-        </div>
-      )}
-      {snapshot.matches({ games: 'ready' }) && ctx.games.length === 0 && (
-        <div className="lobby-empty">{empty ?? t('games.noGames')}</div>
-      )}
+      <ListOutcome
+        failed={snapshot.matches({ games: 'failed' })}
+        empty={snapshot.matches({ games: 'ready' }) && ctx.games.length === 0}
+        emptyText={empty}
+        onRetry={() => lobby.send({ type: 'RETRY' })}
+      />
       <Pager
         page={ctx.page}
         totalPages={ctx.totalPages}

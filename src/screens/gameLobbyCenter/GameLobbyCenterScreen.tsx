@@ -12,6 +12,7 @@ import { dismissFirstView } from '../../services/firstView';
 import { navigate } from '../../services/navigation';
 import { GameGrid } from '../../ui/games/GameGrid';
 import { GameSearch } from '../../ui/games/GameSearch';
+import { ListOutcome } from '../../ui/games/ListOutcome';
 import { Pager } from '../../ui/games/Pager';
 import { VendorTile } from '../../ui/games/VendorChip';
 import { useFavouriteIds, useGameHandlers, useLobby, useStartedContent, useTiles, useVendors } from '../game/useGames';
@@ -176,17 +177,11 @@ export function Lobby({
             onFirstPicture={onFirstView}
           />
 
-          {snapshot.matches({ games: 'failed' }) && (
-            <div className="lobby-empty">
-              <p>{t('games.loadFailed')}</p>
-              <button type="button" className="btn btn-primary" onClick={() => lobby.send({ type: 'RETRY' })}>
-                {t('common.retry')}
-              </button>
-            </div>
-          )}
-          {snapshot.matches({ games: 'ready' }) && ctx.games.length === 0 && (
-            <p className="lobby-empty">{t('games.noGames')}</p>
-          )}
+          <ListOutcome
+            failed={snapshot.matches({ games: 'failed' })}
+            empty={snapshot.matches({ games: 'ready' }) && ctx.games.length === 0}
+            onRetry={() => lobby.send({ type: 'RETRY' })}
+          />
           <Pager
             page={ctx.page}
             totalPages={ctx.totalPages}
