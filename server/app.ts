@@ -10,6 +10,7 @@ import type { Context } from 'hono';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
+import { getCookie } from 'hono/cookie';
 import type { RouteModule, ServerContext } from './context';
 import { AppError, errorHandler, fail, notFound } from './http/envelope';
 import { agentRoutes } from './routes/agent';
@@ -29,6 +30,7 @@ import { criticalCss } from './site/criticalCss';
 import { FIRST_VIEW_PATHS, firstViewFor, withFirstView } from './site/firstView';
 import { pictureInliner } from './site/inlinePicture';
 import { siteManifest } from './site/siteManifest';
+import { THEME_COOKIE, withTheme } from './site/theme';
 
 export const PROJECT_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 export const DEFAULT_DIST_DIR = join(PROJECT_ROOT, 'dist');
@@ -127,7 +129,7 @@ function mountSite(app: Hono, distDir: string, ctx: ServerContext) {
     c.header('Cache-Control', 'no-cache');
     const html = readFileSync(indexPath, 'utf8');
     const view = await firstViewFor(site, new URL(c.req.url));
-    return c.html(view ? withFirstView(html, view) : html);
+    return c.html(withTheme(view ? withFirstView(html, view) : html, getCookie(c, THEME_COOKIE)));
   };
 
   if (!existsSync(distDir)) {

@@ -26,7 +26,8 @@ export function criticalCss(distDir: string, base = '/m/'): (stylesheets: string
     let css = cache.get(key);
     if (!css) {
       const links = stylesheets.map((file) => `<link rel="stylesheet" href="${base}${file}">`).join('');
-      const page = `<!doctype html><html class="theme-dark"><head>${links}</head><body><div id="root"></div>${template}</body></html>`;
+      // Both themes' rules: the page starts in either (./theme.ts).
+      const page = `<!doctype html><html class="theme-dark theme-light"><head>${links}</head><body><div id="root"></div>${template}</body></html>`;
       css = beasties.process(page).then((html) => STYLE.exec(html)?.[1] ?? '');
       cache.set(key, css);
     }

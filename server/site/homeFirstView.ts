@@ -1,10 +1,13 @@
 /**
- * The first view of home (./firstView.ts): the top bar and the first banner of the carousel, styled inline (home's
- * layout in the app's rem, before the app's stylesheet is there). The app removes it once its own first banner has
- * loaded. Drawn only with at least one home banner.
+ * The first view of home (./firstView.ts): the top bar and the first banner of the carousel, laid out inline (home's
+ * layout in the app's rem) in the theme's colours (the app's theme rules, ./criticalCss.ts). The app removes it once
+ * its own first banner has loaded. Drawn only with at least one home banner.
  */
 import type { ServerContext } from '../context';
 import { escapeHtml, type FirstView, type FirstViewSite, imageUrl } from './firstViewShared';
+
+/** The screen module of home (src/app/routes.ts): its chunks are asked for with the app's. */
+const HOME_SCREEN = 'src/screens/home/HomeScreen.tsx';
 
 /** The paths of home (src/app/routes.ts HOME_PATHS). */
 export const HOME_PATHS = new Set(['/', '/m', '/m/', '/m/index', '/m/index.html', '/m/home']);
@@ -17,10 +20,10 @@ export const HOME_PATHS = new Set(['/', '/m', '/m/', '/m/index', '/m/index.html'
 const REM = 'min(13.3333vw, 100px)';
 
 const STYLE = `<style>
-#first-view{position:fixed;inset:0;z-index:90;pointer-events:none;background:#0f1118}
+#first-view{position:fixed;inset:0;z-index:90;pointer-events:none;background:var(--bg,#0f1118)}
 #first-view>div{max-width:calc(${REM} * 7.5);margin:0 auto}
-#first-view .fv-top{height:calc(${REM} * 0.92);background:#181b26;display:flex;align-items:center;gap:8px;padding:0 calc(${REM} * 0.2);color:#fff;font:800 20px/1 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif}
-#first-view .fv-banner{margin:calc(${REM} * 0.2) calc(${REM} * 0.24) 0;height:calc((min(100vw, ${REM} * 7.5) - ${REM} * 0.48) / 2.5 + 2px);border-radius:calc(${REM} * 0.28);overflow:hidden;background:#1f2331}
+#first-view .fv-top{height:calc(${REM} * 0.92);background:var(--bg-elevated,#181b26);display:flex;align-items:center;gap:8px;padding:0 calc(${REM} * 0.2);color:var(--text,#fff);font:800 20px/1 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif}
+#first-view .fv-banner{margin:calc(${REM} * 0.2) calc(${REM} * 0.24) 0;height:calc((min(100vw, ${REM} * 7.5) - ${REM} * 0.48) / 2.5 + 2px);border-radius:calc(${REM} * 0.28);overflow:hidden;background:var(--bg-card,#1f2331)}
 #first-view img{display:block;width:100%;height:100%;object-fit:cover}
 </style>`;
 
@@ -51,11 +54,15 @@ export async function homeFirstView(site: FirstViewSite, cdn: string): Promise<F
   if (!banner) return null;
   const picture = await site.inlinePicture(banner);
   const src = escapeHtml(picture);
+  const layer =
+    `<div id="first-view" aria-hidden="true"><div><div class="fv-top">${MARK}${escapeHtml(ctx.config.get().siteName)}</div>` +
+    `<div class="fv-banner"><img src="${src}" data-picture="${escapeHtml(banner)}" alt="" width="750" height="300" fetchpriority="high"></div></div></div>`;
+  const assets = site.screenAssets(HOME_SCREEN) ?? undefined;
   return {
     images: picture === banner ? [banner] : [],
+    assets,
+    criticalCss: assets ? await site.criticalCss(assets.stylesheets, layer) : undefined,
     style: STYLE,
-    layer:
-      `<div id="first-view" aria-hidden="true"><div><div class="fv-top">${MARK}${escapeHtml(ctx.config.get().siteName)}</div>` +
-      `<div class="fv-banner"><img src="${src}" data-picture="${escapeHtml(banner)}" alt="" width="750" height="300" fetchpriority="high"></div></div></div>`,
+    layer,
   };
 }

@@ -2,7 +2,8 @@
  * The first view of a category's game lobby (./firstView.ts): the title bar, the category menu, the tabs and the
  * tools row as placeholders, and the first page's game pictures, in the app's own markup and classes styled by the
  * app's own rules (./criticalCss.ts), so every box sits where the app's will (tests/e2e/first-view.spec.ts compares
- * them). Texts are placeholders: the player's language is kept in the browser.
+ * them). Texts are placeholders: the player's language is kept in the browser. Landmarks and headings are plain
+ * boxes here: the layer is inert and hidden from assistive technology, and nothing should find it for the app's.
  *
  * Drawn when the lobby opens on a game list (tab ALL or NEW): the first page GameLobbyCenterScreen's lobby machine
  * asks for, from the same rules (src/domain/lobby.ts lobbyRequest). Not for a category fixed to vendors of the
@@ -65,14 +66,14 @@ function layer(category: string, icons: Picture[]): string {
   }
   const tools = hasNameSearch(category) ? '<div class="search-box"></div>' : '<span style="flex:1"></span>';
   return (
-    '<div id="first-view" aria-hidden="true" inert><div><div class="shell">' +
-    `<header class="title-bar"><span class="icon-button">${BACK_ARROW}</span><h1><i class="fv-bar" style="width:1.6rem"></i></h1><span></span></header>` +
-    '<main class="shell-main"><div class="lobby"><div class="lobby-menu">' +
-    `<nav class="category-menu">${repeat(5, '<a class="fv-pill">&nbsp;</a>')}</nav>` +
+    '<div id="first-view" aria-hidden="true" inert><div>' +
+    `<div class="title-bar"><span class="icon-button">${BACK_ARROW}</span><div style="text-align:center"><i class="fv-bar" style="width:1.6rem"></i></div><span></span></div>` +
+    '<div class="lobby"><div class="lobby-menu">' +
+    `<div class="category-menu">${repeat(5, '<a class="fv-pill">&nbsp;</a>')}</div>` +
     `<div class="lobby-tabs">${repeat(3, '<button type="button">&nbsp;</button>')}</div>` +
     `</div><div class="lobby-tools">${tools}<span class="btn btn-small btn-secondary fv-pill">&nbsp;</span></div>` +
     `<div class="game-grid"><div>${rows.join('')}</div></div>` +
-    '</div></main></div></div></div>'
+    '</div></div></div>'
   );
 }
 

@@ -47,6 +47,10 @@ export const SMS_THIRD_PARTY_MINUTES = 1;
 export const ROUTE_FADE_MS = 300;
 export const BACK_SWIPE_PX = 100;
 
+/** §9 Themes: dark (default) and light; the browser's bar colour of each (index.html's theme-color). */
+export type Theme = 'dark' | 'light';
+export const THEME_COLOURS: Record<Theme, string> = { dark: '#12141c', light: '#f4f5f9' };
+
 /** §9 Marquee frame rate. */
 export const MARQUEE_FPS = 30;
 

@@ -1,10 +1,13 @@
 import { fromPromise, setup } from 'xstate';
 import { applyTheme } from '../services/document';
-import { local, STORAGE_KEYS } from '../services/storage';
+import { local, STORAGE_KEYS, setPreferenceCookie } from '../services/storage';
 
 type Events = { type: 'TOGGLE' } | { type: 'SET'; theme: 'dark' | 'light' };
 
-/** Dark (default) and light theme (spec §3 local flag `theme`, §9), kept in local storage. */
+/**
+ * Dark (default) and light theme (spec §3 local flag `theme`, §9), kept in local storage and mirrored in a cookie so
+ * the server's HTML starts in it (server/site/theme.ts).
+ */
 export const themeMachine = setup({
   types: {} as { events: Events },
   actors: {
@@ -18,10 +21,12 @@ export const themeMachine = setup({
   actions: {
     useDark: () => {
       local.set(STORAGE_KEYS.theme, 'dark');
+      setPreferenceCookie(STORAGE_KEYS.theme, 'dark');
       applyTheme('dark');
     },
     useLight: () => {
       local.set(STORAGE_KEYS.theme, 'light');
+      setPreferenceCookie(STORAGE_KEYS.theme, 'light');
       applyTheme('light');
     },
   },

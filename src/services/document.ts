@@ -1,8 +1,7 @@
 /** The few document-level effects the app-level machines ask for; kept here so machines never touch the DOM. */
+import { THEME_COLOURS, type Theme } from '../domain/constants';
 
-export type Theme = 'dark' | 'light';
-
-const THEME_COLOURS: Record<Theme, string> = { dark: '#12141c', light: '#f4f5f9' };
+export type { Theme };
 
 export function applyTheme(theme: Theme): void {
   const root = document.documentElement;

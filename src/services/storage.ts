@@ -50,3 +50,13 @@ function store(kind: 'local' | 'session') {
 
 export const local = store('local');
 export const session = store('session');
+
+/**
+ * A preference the server reads too, kept in a cookie besides local storage: with the theme, the HTML the server
+ * draws (its first views) starts in the player's colours instead of blinking from dark to light.
+ */
+export function setPreferenceCookie(name: string, value: string): void {
+  safe(() => {
+    document.cookie = `${name}=${encodeURIComponent(value)}; path=/; max-age=31536000; SameSite=Lax`;
+  }, undefined);
+}

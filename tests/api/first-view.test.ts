@@ -22,12 +22,13 @@ const manifest = {
   '_shared.js': { file: 'assets/shared-1.js' },
   [LOBBY_SCREEN]: { file: 'assets/Lobby-1.js', imports: ['_shared.js', '_grid.js'], css: ['assets/games-1.css'] },
   '_grid.js': { file: 'assets/grid-1.js' },
+  'src/screens/home/HomeScreen.tsx': { file: 'assets/Home-1.js', imports: ['_shared.js'], css: ['assets/home-1.css'] },
 };
 
 beforeAll(async () => {
   writeFileSync(
     join(dist, 'index.html'),
-    '<!doctype html><html><head><title>t</title>' +
+    '<!doctype html><html lang="en" class="theme-dark"><head><meta name="theme-color" content="#12141c" /><title>t</title>' +
       '<script type="module" crossorigin src="/m/assets/index-1.js"></script>' +
       '<link rel="modulepreload" crossorigin href="/m/assets/shared-1.js"></head>' +
       '<body><div id="root"></div>\n<!-- first-view -->\n' +
@@ -36,7 +37,11 @@ beforeAll(async () => {
   mkdirSync(join(dist, '.vite'));
   mkdirSync(join(dist, 'assets'));
   writeFileSync(join(dist, '.vite', 'manifest.json'), JSON.stringify(manifest));
-  writeFileSync(join(dist, 'assets', 'index-1.css'), '.title-bar{height:.92rem}');
+  writeFileSync(
+    join(dist, 'assets', 'index-1.css'),
+    ':root,.theme-dark{--bg:#0f1118}.theme-light{--bg:#f4f5f9}.title-bar{height:.92rem}',
+  );
+  writeFileSync(join(dist, 'assets', 'home-1.css'), '.home-top{height:1rem}');
   writeFileSync(join(dist, 'assets', 'games-1.css'), '.game-grid{padding:0 .24rem}.filter-sheet{bottom:0}');
   core = await startCoreServer({ distDir: dist, config: createSiteConfigStore(config) });
 });
@@ -74,7 +79,7 @@ describe('first view of home', () => {
 
   it("leaves the app's code to first-view.js, which asks for it once the layer is painted", async () => {
     for (const [path, preloads] of [
-      ['/m/home', '/m/assets/shared-1.js'],
+      ['/m/home', '/m/assets/shared-1.js /m/assets/Home-1.js'],
       ['/m/gameLobbyCenter?gameCategory=RNG', '/m/assets/shared-1.js /m/assets/Lobby-1.js /m/assets/grid-1.js'],
     ] as const) {
       const html = await page(path);
@@ -200,6 +205,32 @@ describe('pictures a first view inlines', () => {
     expect(await inline('/small.png')).toBe('data:image/png;base64,iVBORw==');
     for (const url of ['/big.svg', '/page', '/missing.svg', 'https://cdn.example/a.svg', '//cdn.example/a.svg']) {
       expect(await inline(url)).toBe(url);
+    }
+  });
+});
+
+describe("the player's theme", () => {
+  const withCookie = async (path: string, cookie?: string) =>
+    (await fetch(`${core.url}${path}`, { headers: cookie ? { cookie } : {} })).text();
+
+  it('starts the HTML in the light theme the app mirrored into the theme cookie', async () => {
+    for (const path of ['/m/home', '/m/gameLobbyCenter?gameCategory=RNG', '/m/login']) {
+      const light = await withCookie(path, 'theme=light');
+      expect(light).toContain('<html lang="en" class="theme-light">');
+      expect(light).toContain('<meta name="theme-color" content="#f4f5f9" />');
+      for (const cookie of [undefined, 'theme=dark', 'theme=purple']) {
+        const html = await withCookie(path, cookie);
+        expect(html).toContain('<html lang="en" class="theme-dark">');
+        expect(html).toContain('<meta name="theme-color" content="#12141c" />');
+      }
+    }
+  });
+
+  it("gives the first views both themes' colours", async () => {
+    for (const path of ['/m/home', '/m/gameLobbyCenter?gameCategory=RNG']) {
+      const head = (await withCookie(path, 'theme=light')).split('</head>')[0] ?? '';
+      expect(head).toContain(':root,.theme-dark{--bg:#0f1118}');
+      expect(head).toContain('.theme-light{--bg:#f4f5f9}');
     }
   });
 });

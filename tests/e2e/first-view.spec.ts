@@ -84,11 +84,17 @@ test('a first view never stays over another screen the player moves to', async (
   await expect(page.locator('.shell .game-tile-art img').first()).toBeVisible();
 });
 
-test("the app's code is asked for only once the first view is on screen", async ({ page }) => {
+test("the app's code is asked for only once the first view has been drawn", async ({ page }) => {
+  // The first frame's callbacks run before its paint; public/first-view.js asks for the code from a task after it.
+  await page.addInitScript(() => {
+    requestAnimationFrame(() => {
+      (window as unknown as { firstFrame: number }).firstFrame = performance.now();
+    });
+  });
   await page.goto('/m/gameLobbyCenter?gameCategory=RNG');
   await expect(page.locator('.shell .game-tile-art img').first()).toBeVisible();
   const timing = await page.evaluate(() => ({
-    firstPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN,
+    firstFrame: (window as unknown as { firstFrame?: number }).firstFrame ?? Number.NaN,
     firstScript: Math.min(
       ...performance
         .getEntriesByType('resource')
@@ -96,6 +102,26 @@ test("the app's code is asked for only once the first view is on screen", async 
         .map((r) => r.startTime),
     ),
   }));
-  expect(timing.firstPaint).toBeGreaterThan(0);
-  expect(timing.firstScript).toBeGreaterThanOrEqual(timing.firstPaint);
+  expect(timing.firstFrame).toBeGreaterThan(0);
+  expect(timing.firstScript).toBeGreaterThan(timing.firstFrame);
+});
+
+test("a first view starts in the player's light theme", async ({ browser, page, context }) => {
+  await page.goto('/m/home');
+  await page.getByRole('button', { name: 'Menu' }).click();
+  await page.getByRole('button', { name: 'Switch to the light theme' }).click();
+  await expect(page.locator('html')).toHaveClass(/theme-light/);
+  const cookies = await context.cookies();
+  const bare = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
+  try {
+    await bare.addCookies(cookies.filter((c) => c.name === 'theme'));
+    const drawn = await bare.newPage();
+    for (const path of ['/m/home', '/m/gameLobbyCenter?gameCategory=RNG']) {
+      await drawn.goto(path);
+      await expect(drawn.locator('html')).toHaveClass('theme-light');
+      await expect(drawn.locator('#first-view')).toHaveCSS('background-color', 'rgb(244, 245, 249)');
+    }
+  } finally {
+    await bare.close();
+  }
 });
