@@ -6,8 +6,8 @@
  * pictures have loaded (src/services/firstView.ts), or at once when it shows something else.
  *
  * A first view is drawn only when it is certain to match what the app will show: site open (no maintenance, no
- * region block) and one image CDN (the app picks at random among several). It is always dark: the server cannot
- * know a light theme kept in the browser.
+ * region block) and one image CDN (the app picks at random among several). It is drawn in the
+ * player's theme (./theme.ts).
  */
 import { escapeHtml, type FirstView, type FirstViewSite, singleImageCdn } from './firstViewShared';
 import { HOME_PATHS, homeFirstView } from './homeFirstView';
