@@ -11,7 +11,7 @@
  */
 import { categoryVendors, hasNameSearch, showsVendorTiles } from '../../src/domain/categories';
 import { gameIcon } from '../../src/domain/games';
-import { lobbyRequest, openingLobbyState } from '../../src/domain/lobby';
+import { lobbyCategory, lobbyRequest, openingLobbyState } from '../../src/domain/lobby';
 import { gameListPage } from '../routes/games';
 import { escapeHtml, type FirstView, type FirstViewSite, imageUrl } from './firstViewShared';
 
@@ -83,7 +83,7 @@ export async function lobbyFirstView(
   query: URLSearchParams,
 ): Promise<FirstView | null> {
   // The category and the opening tab as GameLobbyCenterScreen reads them.
-  const category = (query.get('gameCategory') || query.get('gameType') || 'RNG').toUpperCase();
+  const category = lobbyCategory(query);
   if (showsVendorTiles(category) || categoryVendors(category, {}).length > 0) return null;
   const request = lobbyRequest(openingLobbyState({ category, tab: query.get('gameClassify') }), 1);
   if (request.kind !== 'list') return null;

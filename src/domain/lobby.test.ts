@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Game } from './games';
 import {
   type LobbyState,
+  lobbyCategory,
   lobbyRequest,
   lobbyTabs,
   matchesGame,
@@ -145,5 +146,13 @@ describe('whole lists in the lobby (hot, recent)', () => {
       totalPages: 1,
     });
     expect(wholeListPage([live], { ...any, gameType: 'FISH' })).toEqual({ games: [], pageNum: 1, totalPages: 0 });
+  });
+});
+
+describe('the category an address opens (§2 /m/gameLobbyCenter)', () => {
+  it('reads gameCategory, else gameType, in any case, else slots', () => {
+    expect(lobbyCategory(new URLSearchParams('gameCategory=live&gameType=FISH'))).toBe('LIVE');
+    expect(lobbyCategory(new URLSearchParams('gameType=fish'))).toBe('FISH');
+    expect(lobbyCategory(new URLSearchParams(''))).toBe('RNG');
   });
 });

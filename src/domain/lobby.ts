@@ -85,6 +85,11 @@ export interface LobbyState {
   vendorScope: readonly string[];
 }
 
+/** The category an address opens the lobby on (§2 /m/gameLobbyCenter query gameCategory or gameType; slots). */
+export function lobbyCategory(query: URLSearchParams): string {
+  return (query.get('gameCategory') || query.get('gameType') || 'RNG').toUpperCase();
+}
+
 /** Where a lobby opens: its category and starting tab (the address's gameClassify), no filter, first page size. */
 export interface LobbyOpening {
   category: string;

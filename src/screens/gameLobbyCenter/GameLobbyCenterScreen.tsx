@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearch } from 'wouter';
 import '../../ui/games/games.css';
 import { categoryVendors, hasNameSearch, lobbyMenuCategories } from '../../domain/categories';
-import { lobbyTabs, selectedTab } from '../../domain/lobby';
+import { lobbyCategory, lobbyTabs, selectedTab } from '../../domain/lobby';
 import { mappingOf, vendorsOf } from '../../domain/vendorSorting';
 import type { FilterValues } from '../../machines/gameFilter.machine';
 import { gameTypesMachine } from '../../machines/gameTypes.machine';
@@ -25,7 +25,7 @@ import { FilterSheet } from './FilterSheet';
 export default function GameLobbyCenterScreen() {
   const search = useSearch();
   const params = new URLSearchParams(search);
-  const category = (params.get('gameCategory') || params.get('gameType') || 'RNG').toUpperCase();
+  const category = lobbyCategory(params);
   const tab = params.get('gameClassify');
   return <Lobby key={`${category}:${tab ?? ''}`} category={category} tab={tab} onFirstView={dismissFirstView} />;
 }
