@@ -127,6 +127,8 @@ function mountSite(app: Hono, distDir: string, ctx: ServerContext) {
       return c.text('The site is not built yet: run `npm run build` (npm start does it for you).', 503);
     }
     c.header('Cache-Control', 'no-cache');
+    // The page starts in the theme of the player's `theme` cookie (server/site/theme.ts).
+    c.header('Vary', 'Cookie');
     const html = readFileSync(indexPath, 'utf8');
     const view = await firstViewFor(site, new URL(c.req.url));
     return c.html(withTheme(view ? withFirstView(html, view) : html, getCookie(c, THEME_COOKIE)));

@@ -19,13 +19,21 @@ export const FIRST_VIEW_MARK = '<!-- first-view -->';
 /** Home's and the lobby's paths get a first view; the server answers them with the HTML itself. */
 export const FIRST_VIEW_PATHS = [...HOME_PATHS, '/m/gameLobbyCenter'];
 
-/** The first view of the requested page, or null when none is drawn. */
+/**
+ * The first view of the requested page, or null when none is drawn. A first view is an extra: when drawing it fails
+ * (the database, the stylesheets, a picture), the page goes out without it and the app draws everything itself.
+ */
 export async function firstViewFor(site: FirstViewSite, url: URL): Promise<FirstView | null> {
-  const cdn = singleImageCdn(site.ctx);
-  if (!cdn) return null;
-  if (HOME_PATHS.has(url.pathname)) return homeFirstView(site, cdn);
-  if (url.pathname === '/m/gameLobbyCenter') return lobbyFirstView(site, cdn, url.searchParams);
-  return null;
+  try {
+    const cdn = singleImageCdn(site.ctx);
+    if (!cdn) return null;
+    if (HOME_PATHS.has(url.pathname)) return await homeFirstView(site, cdn);
+    if (url.pathname === '/m/gameLobbyCenter') return await lobbyFirstView(site, cdn, url.searchParams);
+    return null;
+  } catch (error) {
+    console.error('[server] no first view for', url.pathname, error);
+    return null;
+  }
 }
 
 /** The app's entry script and the preloads of its chunks, as Vite writes them into index.html. */

@@ -7,7 +7,7 @@
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createSiteConfigStore, DEFAULT_SITE_CONFIG_PATH, type SiteConfig } from '../../server/config/site-config';
 import { type CoreServer, startCoreServer } from './core-server';
 
@@ -226,11 +226,38 @@ describe("the player's theme", () => {
     }
   });
 
+  it('tells caches the page depends on the cookie', async () => {
+    const res = await fetch(`${core.url}/m/gameLobbyCenter?gameCategory=RNG`);
+    expect(res.headers.get('vary') ?? '').toMatch(/cookie/i);
+  });
+
   it("gives the first views both themes' colours", async () => {
     for (const path of ['/m/home', '/m/gameLobbyCenter?gameCategory=RNG']) {
       const head = (await withCookie(path, 'theme=light')).split('</head>')[0] ?? '';
       expect(head).toContain(':root,.theme-dark{--bg:#0f1118}');
       expect(head).toContain('.theme-light{--bg:#f4f5f9}');
+    }
+  });
+});
+
+describe('a first view that cannot be drawn', () => {
+  it('leaves the page without one instead of failing it', async () => {
+    const { firstViewFor } = await import('../../server/site/firstView');
+    const failing = new Error('database gone');
+    const site = {
+      ctx: { config: { get: () => config }, db: { query: () => Promise.reject(failing) } },
+      screenAssets: () => ({ scripts: [], stylesheets: [] }),
+      criticalCss: async () => '',
+      inlinePicture: async (url: string) => url,
+    } as unknown as Parameters<typeof firstViewFor>[0];
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    try {
+      for (const path of ['/m/home', '/m/gameLobbyCenter?gameCategory=RNG']) {
+        expect(await firstViewFor(site, new URL(`http://site${path}`))).toBeNull();
+      }
+      expect(logged).toHaveBeenCalledWith('[server] no first view for', '/m/home', failing);
+    } finally {
+      logged.mockRestore();
     }
   });
 });
