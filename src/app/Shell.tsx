@@ -60,8 +60,12 @@ export function Shell() {
   }, [route.name]);
   // §2 "Route changes use a 300 ms fade": the screen the visit opens on shows at once (it may replace the server's
   // first view, which must not blink); every later screen fades in.
-  const openingPath = useRef<string | null>(pathname);
-  if (openingPath.current !== pathname) openingPath.current = null;
+  const [openingPath] = useState(pathname);
+  const [navigated, setNavigated] = useState(false);
+  useEffect(() => {
+    if (pathname !== openingPath) setNavigated(true);
+  }, [pathname, openingPath]);
+  const fades = navigated || pathname !== openingPath;
 
   const onTouchStart = (e: React.TouchEvent) => {
     const t = e.touches[0];
@@ -83,7 +87,7 @@ export function Shell() {
     >
       {route.header && <TitleBar route={route} search={search} onBack={() => goBackFrom(route)} />}
       <main className="shell-main">
-        <div className={openingPath.current ? undefined : 'route-fade'} key={pathname}>
+        <div className={fades ? 'route-fade' : undefined} key={pathname}>
           <Suspense fallback={<RouteSpinner />}>
             <Screen key={route.name} {...params} />
           </Suspense>

@@ -76,12 +76,24 @@ test('the lobby draws no first view where it opens on vendors, and the app shows
   await expect(page.locator('.vendor-tiles button').first()).toBeVisible();
 });
 
-test('a first view never stays over another screen the player moves to', async ({ page }) => {
-  await page.goto('/m/gameLobbyCenter?gameCategory=RNG');
-  await page.getByRole('link', { name: 'Live casino' }).click();
+test('a first view never stays over another category the player moves to', async ({ page }) => {
+  // The app's game pictures never arrive: only moving away can take the layer down.
+  await page.route('**/assets-api/img/games/**', () => undefined);
+  await page.goto('/m/gameLobbyCenter?gameCategory=RNG', { waitUntil: 'domcontentloaded' });
+  const menu = page.getByRole('navigation', { name: 'Game categories' });
+  await expect(menu.getByRole('link', { name: 'Live casino' })).toBeVisible();
+  await expect(page.locator('#first-view')).toHaveCount(1);
+  await menu.getByRole('link', { name: 'Live casino' }).click();
   await expect(page).toHaveURL(/gameCategory=LIVE/);
   await expect(page.locator('#first-view')).toHaveCount(0);
-  await expect(page.locator('.shell .game-tile-art img').first()).toBeVisible();
+  await expect(page.locator('.shell .game-tile').first()).toBeVisible();
+});
+
+test('the lobby takes its first view down when its list fails, and offers a retry', async ({ page }) => {
+  await page.route('**/wps/relay/GCSGAME_gameList**', (route) => route.fulfill({ status: 500, body: 'down' }));
+  await page.goto('/m/gameLobbyCenter?gameCategory=RNG');
+  await expect(page.getByRole('button', { name: 'Retry' })).toBeVisible();
+  await expect(page.locator('#first-view')).toHaveCount(0);
 });
 
 test("the app's code is asked for only once the first view has been drawn", async ({ page }) => {

@@ -12,7 +12,7 @@ export async function loginAsDemo(page: Page): Promise<void> {
 
 /** The first game tile of a grid or row. */
 export function firstTile(page: Page) {
-  return page.locator('.game-tile:not(.game-tile-placeholder)').first();
+  return page.locator('#root .game-tile:not(.game-tile-placeholder)').first();
 }
 
 /**

@@ -15,7 +15,7 @@ test("'more games' pages through a category to the end", async ({ page }) => {
   await expect(more).toBeDisabled();
   // The grid stays bounded: only the rows near the viewport are in the DOM.
   await page.mouse.wheel(0, 20_000);
-  const inDom = await page.locator('.game-grid .game-tile').count();
+  const inDom = await page.locator('#root .game-grid .game-tile').count();
   expect(inDom).toBeLessThanOrEqual(45);
 });
 
@@ -29,7 +29,7 @@ test('filter by vendor, then reset', async ({ page }) => {
   await dialog.getByRole('button', { name: 'Submit' }).click();
   await expect(dialog).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Filter (1)' })).toBeVisible();
-  const vendors = page.locator('.game-grid .game-tile-vendor');
+  const vendors = page.locator('#root .game-grid .game-tile-vendor');
   await expect(vendors.first()).toHaveText('Pixel Gold');
   expect(new Set(await vendors.allTextContents())).toEqual(new Set(['Pixel Gold']));
 
@@ -39,7 +39,7 @@ test('filter by vendor, then reset', async ({ page }) => {
   await dialog.getByRole('button', { name: 'Submit' }).click();
   await expect(page.getByRole('button', { name: 'Filter', exact: true })).toBeVisible();
   await expect
-    .poll(async () => new Set(await page.locator('.game-grid .game-tile-vendor').allTextContents()).size)
+    .poll(async () => new Set(await page.locator('#root .game-grid .game-tile-vendor').allTextContents()).size)
     .toBeGreaterThan(1);
 });
 
@@ -56,7 +56,7 @@ test("the address's gameClassify opens that tab: HOT shows the category's hot ga
   await expect(tabs.getByRole('tab', { name: 'Hot' })).toHaveAttribute('aria-selected', 'true');
   await expect(firstTile(page)).toBeVisible();
   const shown = await page
-    .locator('.game-grid .game-tile[data-node-id]')
+    .locator('#root .game-grid .game-tile[data-node-id]')
     .evaluateAll((tiles) => tiles.map((t) => t.getAttribute('data-node-id') ?? ''));
   expect(shown.length).toBeGreaterThan(0);
   for (const id of shown) expect(hotSlots.has(id), `tile ${id} is a hot slot`).toBe(true);
@@ -84,7 +84,7 @@ test("the BGS category (from the filter's other categories) lists only the BGS v
   const menu = page.getByRole('navigation', { name: 'Game categories' });
   await expect(menu.getByRole('link', { name: 'BGS slots' })).toHaveAttribute('aria-current', 'page');
   await expect(firstTile(page)).toBeVisible();
-  const vendors = page.locator('.game-grid .game-tile-vendor');
+  const vendors = page.locator('#root .game-grid .game-tile-vendor');
   expect(new Set(await vendors.allTextContents())).toEqual(new Set(['BGS Slots']));
 
   // The menu holds NEW too, and highlights it when it is the category.

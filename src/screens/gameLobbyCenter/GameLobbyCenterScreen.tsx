@@ -103,6 +103,8 @@ export function Lobby({
   useEffect(() => {
     if (settledWithoutGames) onFirstView?.();
   }, [settledWithoutGames, onFirstView]);
+  // The server drew the first view of the address the visit opened: another category or tab does not show it.
+  useEffect(() => () => onFirstView?.(), [onFirstView]);
 
   return (
     <div className="lobby">

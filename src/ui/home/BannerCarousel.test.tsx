@@ -15,10 +15,14 @@ describe('BannerCarousel (§2 Home)', () => {
     expect(screen.getAllByRole('button', { name: /^Banner/ })).toHaveLength(1);
     fireEvent.load(container.querySelector('img')!);
     await waitFor(() => expect(container.querySelector('.swiper')).not.toBeNull());
-    // Every banner is a slide of its own (looping needs each at least once).
+    // Every banner is a slide of its own (looping needs each at least once); only the one in view is reachable.
     await waitFor(() => expect(container.querySelectorAll('.swiper-slide img').length).toBeGreaterThanOrEqual(3));
-    fireEvent.click(screen.getAllByRole('button', { name: 'Banner 2' })[0]!);
-    expect(on.onOpen).toHaveBeenCalledWith(banner(2));
+    await waitFor(() => expect(screen.getAllByRole('button', { name: /^Banner/ })).toHaveLength(1));
+    const hidden = container.querySelectorAll('.swiper-slide button[aria-hidden="true"]');
+    expect(hidden.length).toBeGreaterThanOrEqual(2);
+    for (const slide of hidden) expect(slide).toHaveAttribute('tabindex', '-1');
+    fireEvent.click(screen.getByRole('button', { name: 'Banner 1' }));
+    expect(on.onOpen).toHaveBeenCalledWith(banner(1));
   });
 
   it('never loads swiper for one banner and has no dots then', async () => {

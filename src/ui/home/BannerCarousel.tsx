@@ -64,7 +64,13 @@ export function BannerCarousel({ banners, onOpen, label, index, onSwiped, onHold
     onFirstSettled?.();
   };
   const still = first ? (
-    <button type="button" className="banner-slide" aria-label={first.alt} onClick={() => onOpen(first)}>
+    <button
+      type="button"
+      className="banner-slide"
+      aria-label={first.alt}
+      aria-roledescription="slide"
+      onClick={() => onOpen(first)}
+    >
       <img
         src={first.src}
         alt=""

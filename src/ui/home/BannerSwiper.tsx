@@ -35,9 +35,20 @@ export default function BannerSwiper({ banners, onOpen, index, onSwiped }: Props
     >
       {banners.map((b) => (
         <SwiperSlide key={b.key}>
-          <button type="button" className="banner-slide" aria-label={b.alt} onClick={() => onOpen(b)}>
-            <img src={b.src} alt="" width={750} height={300} decoding="async" />
-          </button>
+          {({ isActive }) => (
+            // Only the banner in view is reachable: the others are neither announced nor focusable.
+            <button
+              type="button"
+              className="banner-slide"
+              aria-label={b.alt}
+              aria-roledescription="slide"
+              aria-hidden={isActive ? undefined : true}
+              tabIndex={isActive ? undefined : -1}
+              onClick={() => onOpen(b)}
+            >
+              <img src={b.src} alt="" width={750} height={300} decoding="async" />
+            </button>
+          )}
         </SwiperSlide>
       ))}
     </Swiper>
