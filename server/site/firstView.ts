@@ -9,15 +9,18 @@
  * region block) and one image CDN (the app picks at random among several). It is drawn in the
  * player's theme (./theme.ts).
  */
+
+import { GAME_LOBBY_PATH, HOME_PATHS } from '../../src/domain/sitePaths';
 import { escapeHtml, type FirstView, type FirstViewSite, singleImageCdn } from './firstViewShared';
-import { HOME_PATHS, homeFirstView } from './homeFirstView';
+import { homeFirstView } from './homeFirstView';
 import { lobbyFirstView } from './lobbyFirstView';
 
 /** Where index.html marks the place of the first view (right after #root). */
 export const FIRST_VIEW_MARK = '<!-- first-view -->';
 
 /** Home's and the lobby's paths get a first view; the server answers them with the HTML itself. */
-export const FIRST_VIEW_PATHS = [...HOME_PATHS, '/m/gameLobbyCenter'];
+export const FIRST_VIEW_PATHS = [...HOME_PATHS, GAME_LOBBY_PATH];
+const HOME = new Set<string>(HOME_PATHS);
 
 /**
  * The first view of the requested page, or null when none is drawn. A first view is an extra: when drawing it fails
@@ -27,8 +30,8 @@ export async function firstViewFor(site: FirstViewSite, url: URL): Promise<First
   try {
     const cdn = singleImageCdn(site.ctx);
     if (!cdn) return null;
-    if (HOME_PATHS.has(url.pathname)) return await homeFirstView(site, cdn);
-    if (url.pathname === '/m/gameLobbyCenter') return await lobbyFirstView(site, cdn, url.searchParams);
+    if (HOME.has(url.pathname)) return await homeFirstView(site, cdn);
+    if (url.pathname === GAME_LOBBY_PATH) return await lobbyFirstView(site, cdn, url.searchParams);
     return null;
   } catch (error) {
     console.error('[server] no first view for', url.pathname, error);

@@ -1,4 +1,6 @@
-/** What the first views (./firstView.ts) share: their shape, the site they are drawn for, HTML escaping, the CDN rule. */
+/** What the first views (./firstView.ts) share: their shape, the site they are drawn for, HTML escaping, the CDN. */
+
+import { FALLBACK_IMAGE_CDN, usableImageCdns } from '../../src/domain/images';
 import type { ServerContext } from '../context';
 import type { ScreenAssets } from './siteManifest';
 
@@ -30,17 +32,11 @@ export function escapeHtml(value: string): string {
   return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 }
 
-/** The image CDN the app will use, or null when it picks among several (src/services/cdn.ts). */
+/** The image CDN the app will use (src/services/cdn.ts), or null when it picks among several or the site is closed. */
 export function singleImageCdn(ctx: ServerContext): string | null {
   const config = ctx.config.get();
   if (config.maintenance || config.regionRestriction) return null;
-  const cdns = config.imageCDNs.filter((u) => u.trim().length > 0);
+  const cdns = usableImageCdns(config.imageCDNs);
   if (cdns.length > 1) return null;
-  return (cdns[0] ?? '/assets-api/img').replace(/\/+$/, '');
-}
-
-/** The app's image URL rule (src/services/cdn.ts imageUrl) for the one configured CDN. */
-export function imageUrl(cdn: string, path: string): string {
-  if (/^(https?:|data:|blob:|\/\/)/i.test(path) || path.startsWith(cdn)) return path;
-  return `${cdn}/${path.replace(/^\/+/, '')}`;
+  return cdns[0] ?? FALLBACK_IMAGE_CDN;
 }

@@ -3,14 +3,13 @@
  * layout in the app's rem) in the theme's colours (the app's theme rules, ./criticalCss.ts). The app removes it once
  * its own first banner has loaded. Drawn only with at least one home banner.
  */
+
+import { imageUrlOn } from '../../src/domain/images';
 import type { ServerContext } from '../context';
-import { escapeHtml, type FirstView, type FirstViewSite, imageUrl } from './firstViewShared';
+import { escapeHtml, type FirstView, type FirstViewSite } from './firstViewShared';
 
 /** The screen module of home (src/app/routes.ts): its chunks are asked for with the app's. */
 const HOME_SCREEN = 'src/screens/home/HomeScreen.tsx';
-
-/** The paths of home (src/app/routes.ts HOME_PATHS). */
-export const HOME_PATHS = new Set(['/', '/m', '/m/', '/m/index', '/m/index.html', '/m/home']);
 
 /**
  * The app's home layout (ui/theme.css, ui/home/home.css .banner-carousel) in its rem. The banner is 2 px taller than
@@ -45,7 +44,7 @@ export async function firstBannerUrl(ctx: ServerContext, cdn: string): Promise<s
     [groups],
   );
   const path = rows[0]?.image_url;
-  return path ? imageUrl(cdn, path) : null;
+  return path ? imageUrlOn(cdn, path) : null;
 }
 
 export async function homeFirstView(site: FirstViewSite, cdn: string): Promise<FirstView | null> {

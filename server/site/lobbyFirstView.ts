@@ -11,9 +11,10 @@
  */
 import { categoryVendors, hasNameSearch, showsVendorTiles } from '../../src/domain/categories';
 import { gameIcon } from '../../src/domain/games';
+import { imageUrlOn } from '../../src/domain/images';
 import { lobbyCategory, lobbyRequest, openingLobbyState } from '../../src/domain/lobby';
 import { gameListPage } from '../routes/games';
-import { escapeHtml, type FirstView, type FirstViewSite, imageUrl } from './firstViewShared';
+import { escapeHtml, type FirstView, type FirstViewSite } from './firstViewShared';
 
 /** The screen module whose chunks and stylesheets the layer needs (src/app/routes.ts). */
 const LOBBY_SCREEN = 'src/screens/gameLobbyCenter/GameLobbyCenterScreen.tsx';
@@ -93,7 +94,7 @@ export async function lobbyFirstView(
   const page = await gameListPage(site.ctx.db, { ...list, isNew: isNew || undefined });
   const urls = page.games.map((game) => {
     const icon = gameIcon(game);
-    return icon ? imageUrl(cdn, icon) : '';
+    return icon ? imageUrlOn(cdn, icon) : '';
   });
   if (!urls.some(Boolean)) return null;
   // The first row is the page's largest paint: inlined when small, else preloaded first.

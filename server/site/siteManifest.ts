@@ -1,8 +1,8 @@
 /**
  * What the built site's screens are made of, read from Vite's manifest (dist/.vite/manifest.json): the JS chunks and
- * stylesheets a screen's module needs. A first view (./firstView.ts) preloads the chunks from the HTML's head, so the
- * browser fetches the screen alongside the app's own script instead of one round trip after it, and links the
- * stylesheets at the end of the body after inlining what its layer needs of them (./criticalCss.ts).
+ * stylesheets a screen's module needs. A first view (./firstView.ts) has public/first-view.js ask for the chunks
+ * together with the app's own (instead of one round trip after the app's script), and links the stylesheets at the
+ * end of the body after inlining what its layer needs of them (./criticalCss.ts).
  */
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';

@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import { GAME_LOBBY_PATH, HOME_PATHS } from '../domain/sitePaths';
 
 /**
  * The route table of spec §2, with the layout rules as data.
@@ -84,10 +85,8 @@ function route(seed: RouteSeed): RouteDef {
   };
 }
 
-export const HOME_PATHS = ['/', '/m', '/m/', '/m/index', '/m/index.html', '/m/home'];
-
 export const ROUTES: RouteDef[] = [
-  route({ name: 'home', paths: HOME_PATHS, load: () => import('../screens/home/HomeScreen') }),
+  route({ name: 'home', paths: [...HOME_PATHS], load: () => import('../screens/home/HomeScreen') }),
   route({ name: 'login', paths: ['/m/login'], load: () => import('../screens/login/LoginScreen'), backToHome: true }),
   route({
     name: 'register',
@@ -113,7 +112,7 @@ export const ROUTES: RouteDef[] = [
   route({ name: 'providers', paths: ['/m/providers'], load: () => import('../screens/providers/ProvidersScreen') }),
   route({
     name: 'gameLobbyCenter',
-    paths: ['/m/gameLobbyCenter'],
+    paths: [GAME_LOBBY_PATH],
     load: () => import('../screens/gameLobbyCenter/GameLobbyCenterScreen'),
     titleFromCategory: true,
   }),

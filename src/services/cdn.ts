@@ -1,12 +1,13 @@
-/** Image CDN (spec §9): chosen at random from the server's list, with one built-in fallback. */
+/** Image CDN (spec §9): chosen at random from the server's list, with one built-in fallback (domain/images.ts). */
+import { FALLBACK_IMAGE_CDN, imageUrlOn, usableImageCdns } from '../domain/images';
 
-export const FALLBACK_IMAGE_CDN = '/assets-api/img';
+export { FALLBACK_IMAGE_CDN };
 
 let chosen: string = FALLBACK_IMAGE_CDN;
 
 export function chooseImageCdn(list: readonly string[], random: () => number = Math.random): string {
-  const usable = list.filter((u) => u.trim().length > 0);
-  chosen = usable.length ? usable[Math.floor(random() * usable.length)]!.replace(/\/+$/, '') : FALLBACK_IMAGE_CDN;
+  const usable = usableImageCdns(list);
+  chosen = usable.length ? usable[Math.floor(random() * usable.length)]! : FALLBACK_IMAGE_CDN;
   return chosen;
 }
 
@@ -16,8 +17,5 @@ export function imageCdn(): string {
 
 /** An image path on the chosen CDN; absolute URLs and data URIs pass through. */
 export function imageUrl(path: string | null | undefined): string {
-  if (!path) return '';
-  if (/^(https?:|data:|blob:|\/\/)/i.test(path)) return path;
-  if (path.startsWith(chosen)) return path;
-  return `${chosen}/${path.replace(/^\/+/, '')}`;
+  return imageUrlOn(chosen, path);
 }
