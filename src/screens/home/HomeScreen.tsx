@@ -11,7 +11,6 @@ import { LEGAL_AGE, PAGE_SIZE } from '../../domain/constants';
 import { formatBalance, formatJackpot } from '../../domain/jackpot';
 import { languageFlag } from '../../domain/languages';
 import { inviteEntry, rewardCentreEntry } from '../../domain/navigation';
-import { mappingOf } from '../../domain/vendorSorting';
 import { bannerAutoplayMachine } from '../../machines/bannerAutoplay.machine';
 import { downloadMachine } from '../../machines/download.machine';
 import { helpMachine } from '../../machines/help.machine';
@@ -194,8 +193,7 @@ export default function HomeScreen() {
   const rewardsOn = useSelector(siteConfigActor, selectFlag('REWCEN3'));
   const csLink = useSelector(siteConfigActor, selectCustomerServiceLink);
   const enter = useEntry();
-  const vendors = useVendors();
-  const mapping = useMemo(() => mappingOf(vendors.sorting), [vendors.sorting]);
+  const { mapping } = useVendors();
   const menu = useMemo(() => menuCategories(mapping), [mapping]);
   const sections = useMemo(() => menu.filter((c) => c !== LOBBY && c !== 'RNG'), [menu]);
   const footerCategories = useMemo(
