@@ -53,6 +53,8 @@ export const gamesCatalog: CatalogEntry[] = [
         { type: 'SEARCH', gameName: '  lucky ' },
         { type: 'SET_VENDOR', vassalage: 'PGX' },
         { type: 'APPLY_FILTER', vassalage: 'PRG', gameClassify: 'Classic', minBet: '0.05' },
+        // Only a minimum bet: the tab stays.
+        { type: 'APPLY_FILTER', vassalage: '', gameClassify: '', minBet: '0.1' },
         { type: 'MORE' },
         { type: 'RETRY' },
         { type: 'FAVOURITE_REMOVED', nodeId: '1' },
