@@ -265,26 +265,14 @@ export const gamesCatalog: CatalogEntry[] = [
       "elsewhere) show by themselves until dismissed, which is remembered; outside Safari an iOS profile gets 'Please " +
       "use Safari for download App.'",
     fixtures: {
+      // Android Chrome; Safari on iOS, where the guide is the offer that shows by itself.
+      input: { available: true, safari: false, links: allLinks },
+      inputs: [{ available: true, safari: true, ios: true, links: allLinks }],
       events: [
-        { type: 'CONFIGURE', available: false, safari: false, links: {}, ...dismissed(false, false, false) },
-        { type: 'CONFIGURE', available: true, safari: false, links: allLinks, ...dismissed(false, false, false) },
-        { type: 'CONFIGURE', available: true, safari: false, links: allLinks, ...dismissed(true, true, true) },
-        {
-          type: 'CONFIGURE',
-          available: true,
-          safari: true,
-          ios: true,
-          links: allLinks,
-          ...dismissed(true, true, false),
-        },
-        {
-          type: 'CONFIGURE',
-          available: true,
-          safari: true,
-          ios: true,
-          links: allLinks,
-          ...dismissed(false, false, true),
-        },
+        { type: 'CONFIGURE', available: false, safari: false, links: {} },
+        { type: 'CONFIGURE', available: true, safari: false, links: allLinks },
+        // The site config refreshed with other links: availability unchanged.
+        { type: 'CONFIGURE', available: true, safari: false, links: { android: '/b.apk' } },
         { type: 'OPEN' },
         { type: 'CLOSE' },
         { type: 'DISMISS_BANNER' },
@@ -294,6 +282,9 @@ export const gamesCatalog: CatalogEntry[] = [
         { type: 'CHOOSE', option: 'iosApp' },
         { type: 'NEXT' },
       ],
+      outputs: {
+        recallDismissals: [dismissed(false, false, false), dismissed(true, true, true), dismissed(false, false, true)],
+      },
     },
   },
   {
