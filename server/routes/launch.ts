@@ -1,7 +1,8 @@
 /**
  * Game launch (spec §4 "Launch flow", §7 "Launch game"): the generic launcher and the lottery launcher answer the
  * URL of a built-in demo game page. The pages are server-rendered HTML without any script (CSP), showing the
- * game's icon, name and vendor and a way back to /m/home. No real-money logic anywhere.
+ * game's icon, name and vendor and a way back to /m/home. No real-money logic anywhere. A launch records no recent
+ * game: the site adds it with GCSGAME_recentGames/add once the launch answered (§7), so it is counted once.
  */
 import type { Context } from 'hono';
 import { z } from 'zod';
@@ -10,16 +11,7 @@ import { AppError, ok, readQuery } from '../http/envelope';
 import { LOTTERIES } from '../seed/games';
 import { escapeXml } from '../seed/icons';
 import { vendorLogoUrl } from '../seed/vendors';
-import {
-  findGame,
-  flagField,
-  GAME_SELECT,
-  type GameRow,
-  gameNotFound,
-  languageField,
-  recordRecentGame,
-  textField,
-} from './games';
+import { findGame, flagField, GAME_SELECT, type GameRow, gameNotFound, languageField, textField } from './games';
 
 export const LOTTERY_VENDORS = ['TCG_LOTTO_VN', 'TCG_SEA', 'LOTT', 'ELOTT'] as const;
 const PRIZE_MODES = ['Lott', 'ZY', 'Elott', 'ModeElott', 'SEA'] as const;
@@ -98,7 +90,6 @@ export const launchRoutes: RouteModule = (app, ctx) => {
     const session = await ctx.session(c);
     const free = q.freePlay === true;
     if (!session && !(free && Number(game.support_play) === 0)) await ctx.requireSession(c);
-    if (session) await recordRecentGame(db, session.memberId, game.node_id);
     const url = (LOTTERY_VENDORS as readonly string[]).includes(game.vassalage)
       ? `/demo-game/lottery/${encodeURIComponent(game.vassalage)}/${encodeURIComponent(game.game_code)}?playType=${/entertainment/i.test(game.lotto_mode) ? 'ent' : 'trad'}`
       : `/demo-game/${game.node_id}?mode=${free ? 'free' : 'real'}`;
@@ -107,16 +98,14 @@ export const launchRoutes: RouteModule = (app, ctx) => {
 
   app.get('/wps/game/launchLottery', async (c) => {
     const q = readQuery(c, lotteryQuery);
-    const session = await ctx.requireSession(c);
+    await ctx.requireSession(c);
     const gameCode = q.gameCode || 'lobby';
     if (gameCode !== 'lobby') {
       const { rows } = await db.query<{ node_id: number }>(
         'SELECT node_id FROM games WHERE vassalage = $1 AND game_code = $2',
         [q.vendor, gameCode],
       );
-      const nodeId = rows[0]?.node_id;
-      if (nodeId === undefined) throw gameNotFound();
-      await recordRecentGame(db, session.memberId, nodeId);
+      if (rows.length === 0) throw gameNotFound();
     }
     const params = new URLSearchParams();
     if (q.playType) params.set('playType', q.playType);

@@ -40,6 +40,10 @@ describe('launch plan (§4 launch flow)', () => {
     expect(plan.playType).toBe('ent');
     expect(plan.path).toContain('/m/launchGame?');
     expect(plan.path).toContain('pageBack=home');
+    // The launcher adds a game of the catalogue to the recent games once it answered; a lobby by code is none.
+    expect(new URLSearchParams(plan.path.split('?')[1]).get('nodeId')).toBe('9');
+    const lobby = planLaunch({ nodeId: 'LOTT-lobby', vassalage: 'LOTT' }, { loggedIn: true, mapping: {} });
+    expect(lobby.kind === 'lottery' && lobby.path).not.toContain('nodeId=');
   });
   it('opens a provider entry as its game list, even for visitors', () => {
     const plan = planLaunch(

@@ -13,7 +13,7 @@ export type LaunchPlan =
       gameCode: string;
       prizeMode: PrizeMode;
       playType: PlayType;
-      /** The lottery launcher route with its query (§2 /m/launchGame). */
+      /** The lottery launcher route with its query (§2 /m/launchGame, plus the catalogue's nodeId). */
       path: string;
     }
   | {
@@ -75,6 +75,8 @@ export function planLaunch(game: Game, ctx: LaunchContext): LaunchPlan {
     });
     if (game.gameGroupId !== undefined) q.set('gameGroupId', String(game.gameGroupId));
     if (ctx.fromHome) q.set('pageBack', 'home');
+    // Our addition: the launcher adds a game of the catalogue to the recent games once it has answered (§7).
+    if (isRecentCandidate(game)) q.set('nodeId', String(game.nodeId));
     return { kind: 'lottery', vendor, gameCode, prizeMode, playType, path: `/m/launchGame?${q}` };
   }
   return {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Game } from './games';
 import {
+  filterSelectsAllTab,
   type LobbyState,
   lobbyCategory,
   lobbyRequest,
@@ -54,6 +55,18 @@ describe('lobby tabs (§4 Lobby)', () => {
     expect(selectedTab('FAV', '', tabs)).toBe('FAV');
     // A classify with no tab of its own (only one class): ALL stays selected.
     expect(selectedTab('ALL', 'Slots', ['ALL', 'NEW', 'FAV'])).toBe('ALL');
+  });
+
+  it('selects ALL on a filter that changes the vendor or chooses a game type, not on a minimum bet alone (§4)', () => {
+    const lobby = { category: 'RNG', vassalage: '' };
+    expect(filterSelectsAllTab(lobby, { vassalage: '', gameClassify: '' })).toBe(false);
+    expect(filterSelectsAllTab({ ...lobby, vassalage: 'PGX' }, { vassalage: 'PGX', gameClassify: '' })).toBe(false);
+    expect(filterSelectsAllTab(lobby, { vassalage: 'PGX', gameClassify: '' })).toBe(true);
+    expect(filterSelectsAllTab({ ...lobby, vassalage: 'PGX' }, { vassalage: '', gameClassify: '' })).toBe(true);
+    expect(filterSelectsAllTab(lobby, { vassalage: '', gameClassify: 'Classic' })).toBe(true);
+    // A category that keeps no classify (§3) drops the game type: the tab stays.
+    const megaway = { category: 'MEGAWAY', vassalage: '' };
+    expect(filterSelectsAllTab(megaway, { vassalage: '', gameClassify: 'Classic' })).toBe(false);
   });
 });
 

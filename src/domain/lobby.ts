@@ -69,6 +69,18 @@ export function keptClassify(category: string, gameClassify: string): string {
   return keepsClassify(category) ? gameClassify : '';
 }
 
+/**
+ * Whether applying the filter selects the ALL tab (§4: choosing a vendor resets the tab to ALL): a vendor change
+ * does, and so does a chosen game type, which is one choice with the class tabs (`tabChoice`: a class shows under
+ * ALL). A filter that changes only the minimum bet or the name keeps the tab (NEW stays NEW).
+ */
+export function filterSelectsAllTab(
+  state: Pick<LobbyState, 'category' | 'vassalage'>,
+  filter: { vassalage: string; gameClassify: string },
+): boolean {
+  return filter.vassalage !== state.vassalage || keptClassify(state.category, filter.gameClassify) !== '';
+}
+
 /** What the lobby knows when it asks for a page. */
 export interface LobbyState {
   category: string;

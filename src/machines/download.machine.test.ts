@@ -1,79 +1,172 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { createActor } from 'xstate';
-import { type DownloadInput, downloadMachine, rememberedDismissals } from './download.machine';
+import { createActor, fromPromise, SimulatedClock, transition, waitFor } from 'xstate';
+import { TOAST_MS } from '../domain/constants';
+import { type DownloadDismissals, readDownloadDismissals } from '../services/downloadDismissals';
+import { type DownloadInput, downloadMachine } from './download.machine';
 
 const links = { android: '/a.apk', ios: '/ios', profile: '/p.mobileconfig' };
 const android: DownloadInput = { available: true, safari: false, ios: false, links };
 const iosSafari: DownloadInput = { available: true, safari: true, ios: true, links };
+const nothingDismissed: DownloadDismissals = { bannerDismissed: false, popupDismissed: false, guideDismissed: false };
 
-/** One visit to home: a new actor that reads what earlier visits remembered. */
-const visit = (input: DownloadInput) => createActor(downloadMachine, { input }).start();
-const offer = (actor: ReturnType<typeof visit>) => {
+type DownloadActor = ReturnType<typeof createActor<typeof downloadMachine>>;
+
+const settled = (actor: DownloadActor) =>
+  waitFor(actor, (s) => s.matches('unavailable') || s.matches({ available: 'offering' }));
+
+/** One visit to home: a new actor that recalls what earlier visits remembered (the real storage). */
+async function visit(input: DownloadInput) {
+  const actor = createActor(downloadMachine, { input }).start();
+  await settled(actor);
+  return actor;
+}
+const offer = (actor: DownloadActor) => {
   const s = actor.getSnapshot();
   if (s.matches('unavailable')) return 'unavailable';
-  return (['popup', 'guide', 'profileMessage', 'idle'] as const).find((o) => s.matches({ available: { offer: o } }));
+  return (['popup', 'guide', 'profileMessage', 'idle'] as const).find((o) =>
+    s.matches({ available: { offering: { offer: o } } }),
+  );
 };
-const bannerShown = (actor: ReturnType<typeof visit>) =>
-  actor.getSnapshot().matches({ available: { banner: 'shown' } });
+const bannerShown = (actor: DownloadActor) =>
+  actor.getSnapshot().matches({ available: { offering: { banner: 'shown' } } });
+
+/** The machine with a stubbed recall (nothing dismissed) and the profile URL it opens recorded, on a SimulatedClock. */
+function stubbed(input: DownloadInput) {
+  const clock = new SimulatedClock();
+  const opened: string[] = [];
+  const machine = downloadMachine.provide({
+    actors: { recallDismissals: fromPromise<DownloadDismissals>(async () => nothingDismissed) },
+    actions: { goToProfile: ({ context }) => opened.push(context.links.profile ?? '') },
+  });
+  const actor = createActor(machine, { input, clock }).start();
+  return { actor, clock, opened };
+}
 
 beforeEach(() => localStorage.clear());
 
 describe('download offers are remembered when dismissed (issue 5, spec §2 popups)', () => {
-  it('the banner: dismissed once, it does not come back on the next visit', () => {
-    const first = visit(android);
+  it('the banner: dismissed once, it does not come back on the next visit', async () => {
+    const first = await visit(android);
     expect(bannerShown(first)).toBe(true);
     first.send({ type: 'DISMISS_BANNER' });
     expect(bannerShown(first)).toBe(false);
-    expect(bannerShown(visit(android))).toBe(false);
-    expect(rememberedDismissals()).toEqual({ bannerDismissed: true, popupDismissed: false, guideDismissed: false });
+    expect(bannerShown(await visit(android))).toBe(false);
+    expect(readDownloadDismissals()).toEqual({ bannerDismissed: true, popupDismissed: false, guideDismissed: false });
   });
 
-  it('the popup: offered by itself until closed; the download button still opens it', () => {
-    const first = visit(android);
+  it('the popup: offered by itself until closed; the download button still opens it', async () => {
+    const first = await visit(android);
     expect(offer(first)).toBe('popup');
     first.send({ type: 'CLOSE' });
-    expect(rememberedDismissals().popupDismissed).toBe(true);
-    const next = visit(android);
+    expect(readDownloadDismissals().popupDismissed).toBe(true);
+    const next = await visit(android);
     expect(offer(next)).toBe('idle');
     expect(bannerShown(next)).toBe(true);
     next.send({ type: 'OPEN' });
     expect(offer(next)).toBe('popup');
   });
 
-  it('the popup: an answered popup is not offered again either', () => {
-    const first = visit(android);
+  it('the popup: an answered popup is not offered again either', async () => {
+    const first = await visit(android);
     first.send({ type: 'CHOOSE', option: 'android' });
     expect(offer(first)).toBe('idle');
-    expect(offer(visit(android))).toBe('idle');
+    expect(offer(await visit(android))).toBe('idle');
   });
 
-  it('the guide: offered by itself in Safari on iOS until closed or finished', () => {
-    const first = visit(iosSafari);
+  it('the guide: offered by itself in Safari on iOS until closed or finished', async () => {
+    const first = await visit(iosSafari);
     expect(offer(first)).toBe('guide');
     first.send({ type: 'CLOSE' });
-    expect(rememberedDismissals().guideDismissed).toBe(true);
-    expect(offer(visit(iosSafari))).toBe('idle');
+    expect(readDownloadDismissals().guideDismissed).toBe(true);
+    expect(offer(await visit(iosSafari))).toBe('idle');
 
     localStorage.clear();
-    const finished = visit(iosSafari);
+    const finished = await visit(iosSafari);
     finished.send({ type: 'NEXT' });
     finished.send({ type: 'NEXT' });
     expect(offer(finished)).toBe('idle');
-    expect(offer(visit(iosSafari))).toBe('idle');
+    expect(offer(await visit(iosSafari))).toBe('idle');
   });
 
-  it('a dismissed guide still opens when the player asks for it from the popup', () => {
+  it('a dismissed guide still opens when the player asks for it from the popup', async () => {
     localStorage.setItem('a2hsGuideDismissed', '1');
-    const actor = visit(iosSafari);
+    const actor = await visit(iosSafari);
     expect(offer(actor)).toBe('idle');
     actor.send({ type: 'OPEN' });
     actor.send({ type: 'CHOOSE', option: 'homeScreen' });
     expect(offer(actor)).toBe('guide');
   });
 
-  it('nothing shows in the app shell or the installed web app', () => {
-    const actor = visit({ ...android, available: false });
+  it('nothing shows in the app shell or the installed web app', async () => {
+    const actor = await visit({ ...android, available: false });
     expect(offer(actor)).toBe('unavailable');
     expect(bannerShown(actor)).toBe(false);
+  });
+});
+
+describe('download: storage stays out of assign and the context factory', () => {
+  it('starts from the input alone; the remembered dismissals come from the recallDismissals actor', async () => {
+    localStorage.setItem('downloadDismissed', '1');
+    const actor = createActor(downloadMachine, { input: android });
+    expect(actor.getSnapshot().context).toMatchObject(nothingDismissed);
+    actor.start();
+    await settled(actor);
+    expect(actor.getSnapshot().context.bannerDismissed).toBe(true);
+    expect(bannerShown(actor)).toBe(false);
+  });
+
+  it('computing a dismissal writes nothing; the named action storeDismissals does', async () => {
+    const { actor } = stubbed(android);
+    await settled(actor);
+    const [next, actions] = transition(downloadMachine, actor.getSnapshot(), { type: 'CLOSE' });
+    expect(next.context.popupDismissed).toBe(true);
+    expect(localStorage.length).toBe(0);
+    expect(actions.map((a) => a.type)).toContain('storeDismissals');
+    actor.send({ type: 'CLOSE' });
+    expect(readDownloadDismissals().popupDismissed).toBe(true);
+  });
+});
+
+describe('download: the site config refreshing in the background (CONFIGURE) disturbs nothing', () => {
+  it('keeps the go-to-settings timer running: the profile URL still opens 4 s after the choice', async () => {
+    const { actor, clock, opened } = stubbed(iosSafari);
+    await settled(actor);
+    actor.send({ type: 'CLOSE' });
+    actor.send({ type: 'OPEN' });
+    actor.send({ type: 'CHOOSE', option: 'iosProfile' });
+    expect(offer(actor)).toBe('profileMessage');
+    clock.increment(TOAST_MS.iosSettings - 1000);
+    actor.send({ type: 'CONFIGURE', ...iosSafari, links: { ...links, profile: '/new.mobileconfig' } });
+    expect(offer(actor)).toBe('profileMessage');
+    clock.increment(1000);
+    expect(offer(actor)).toBe('idle');
+    expect(opened).toEqual(['/new.mobileconfig']);
+  });
+
+  it('keeps a guide on its step and a popup the player opened', async () => {
+    const guide = stubbed(iosSafari).actor;
+    await settled(guide);
+    guide.send({ type: 'NEXT' });
+    guide.send({ type: 'CONFIGURE', ...iosSafari });
+    expect(guide.getSnapshot().matches({ available: { offering: { offer: { guide: 'step2' } } } })).toBe(true);
+
+    const popup = stubbed(android).actor;
+    await settled(popup);
+    popup.send({ type: 'CLOSE' });
+    popup.send({ type: 'OPEN' });
+    popup.send({ type: 'CONFIGURE', ...android, links: { android: '/b.apk' } });
+    expect(offer(popup)).toBe('popup');
+    expect(popup.getSnapshot().context.links).toEqual({ android: '/b.apk' });
+  });
+
+  it('decides again when availability changes', async () => {
+    const { actor } = stubbed({ ...android, available: false });
+    expect(offer(actor)).toBe('unavailable');
+    actor.send({ type: 'CONFIGURE', ...android });
+    await settled(actor);
+    expect(offer(actor)).toBe('popup');
+    expect(bannerShown(actor)).toBe(true);
+    actor.send({ type: 'CONFIGURE', ...android, available: false });
+    expect(offer(actor)).toBe('unavailable');
   });
 });

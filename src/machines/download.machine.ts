@@ -1,7 +1,11 @@
-import { assign, setup } from 'xstate';
-import { TOAST_MS } from '../domain/constants';
+import { assign, fromPromise, setup } from 'xstate';
+import { REQUEST_TIMEOUT_MS, TOAST_MS } from '../domain/constants';
+import {
+  type DownloadDismissals,
+  readDownloadDismissals,
+  storeDownloadDismissals,
+} from '../services/downloadDismissals';
 import { openExternal } from '../services/navigation';
-import { local, STORAGE_KEYS } from '../services/storage';
 import { notify } from './appSystem';
 
 /**
@@ -20,14 +24,7 @@ export interface DownloadLinks {
   profile?: string | null;
 }
 
-/** Which offers were dismissed on an earlier visit (remembered in local storage). */
-export interface DownloadDismissals {
-  bannerDismissed: boolean;
-  popupDismissed: boolean;
-  guideDismissed: boolean;
-}
-
-export interface DownloadInput extends Partial<DownloadDismissals> {
+export interface DownloadInput {
   /** Not in the app shell nor the installed web app, the app window is on and a link is configured (§2). */
   available: boolean;
   safari: boolean;
@@ -36,41 +33,23 @@ export interface DownloadInput extends Partial<DownloadDismissals> {
   links: DownloadLinks;
 }
 
-export type DownloadContext = Required<DownloadInput>;
+export interface DownloadContext extends Required<DownloadInput>, DownloadDismissals {}
 
-const DISMISSAL_KEYS: Record<keyof DownloadDismissals, string> = {
-  bannerDismissed: STORAGE_KEYS.downloadDismissed,
-  popupDismissed: STORAGE_KEYS.downloadPopupDismissed,
-  guideDismissed: STORAGE_KEYS.a2hsDismissed,
-};
-
-/** The dismissals remembered from earlier visits. */
-export function rememberedDismissals(): DownloadDismissals {
-  const read = (key: keyof DownloadDismissals) => local.get(DISMISSAL_KEYS[key]) === '1';
-  return {
-    bannerDismissed: read('bannerDismissed'),
-    popupDismissed: read('popupDismissed'),
-    guideDismissed: read('guideDismissed'),
-  };
+/** The platform facts of the input or of a CONFIGURE. */
+function platformOf(input: DownloadInput): Required<DownloadInput> {
+  return { available: input.available, safari: input.safari, ios: input.ios ?? false, links: input.links };
 }
 
-function remember(key: keyof DownloadDismissals): Partial<DownloadContext> {
-  local.set(DISMISSAL_KEYS[key], '1');
-  return { [key]: true };
-}
-
-/** The input as context; dismissals the input leaves out are read from what was remembered. */
+/**
+ * The context is a pure function of the input: nothing is dismissed until the `recallDismissals` actor has read what
+ * earlier visits remembered. Local storage is I/O (services/downloadDismissals.ts), so it is read by a named invoked
+ * actor (like the theme machine's stored theme) and written by the named action `storeDismissals`, never inside
+ * `assign` or the context factory: the machine's snapshots then depend on its input and events alone (the model-based
+ * tests and the diagrams compute transitions without touching storage), tests swap the actor with `machine.provide`,
+ * and the screen, which must not read storage, hands over only the platform facts.
+ */
 function contextOf(input: DownloadInput): DownloadContext {
-  const remembered = rememberedDismissals();
-  return {
-    available: input.available,
-    safari: input.safari,
-    ios: input.ios ?? false,
-    links: input.links,
-    bannerDismissed: input.bannerDismissed ?? remembered.bannerDismissed,
-    popupDismissed: input.popupDismissed ?? remembered.popupDismissed,
-    guideDismissed: input.guideDismissed ?? remembered.guideDismissed,
-  };
+  return { ...platformOf(input), bannerDismissed: false, popupDismissed: false, guideDismissed: false };
 }
 
 /** Safari on iOS offers the add-to-home-screen guide by itself; every other browser the download popup. */
@@ -92,9 +71,13 @@ const optionIs =
 
 export const downloadMachine = setup({
   types: {} as { context: DownloadContext; events: DownloadEvent; input: DownloadInput | undefined },
-  delays: { settingsMessage: TOAST_MS.iosSettings },
+  actors: {
+    recallDismissals: fromPromise<DownloadDismissals>(async () => readDownloadDismissals()),
+  },
+  delays: { settingsMessage: TOAST_MS.iosSettings, recallTimeout: REQUEST_TIMEOUT_MS },
   guards: {
     unavailable: ({ context }) => !context.available,
+    availabilityChanges: ({ context, event }) => event.type === 'CONFIGURE' && event.available !== context.available,
     bannerDismissed: ({ context }) => context.bannerDismissed,
     offersGuide: ({ context }) => guideIsTheOffer(context) && !context.guideDismissed,
     offersPopup: ({ context }) => !guideIsTheOffer(context) && !context.popupDismissed,
@@ -106,10 +89,12 @@ export const downloadMachine = setup({
     choseProfile: optionIs('iosProfile'),
   },
   actions: {
-    configure: assign(({ event }) => (event.type === 'CONFIGURE' ? contextOf(event) : {})),
-    rememberBannerDismissed: assign(() => remember('bannerDismissed')),
-    rememberPopupDismissed: assign(() => remember('popupDismissed')),
-    rememberGuideDismissed: assign(() => remember('guideDismissed')),
+    configure: assign(({ event }) => (event.type === 'CONFIGURE' ? platformOf(event) : {})),
+    setDismissals: assign(({ event }) => (event as unknown as { output: DownloadDismissals }).output),
+    markBannerDismissed: assign({ bannerDismissed: true }),
+    markPopupDismissed: assign({ popupDismissed: true }),
+    markGuideDismissed: assign({ guideDismissed: true }),
+    storeDismissals: ({ context }) => storeDownloadDismissals(context),
     openAndroid: ({ context }) => {
       if (context.links.android) openExternal(context.links.android);
     },
@@ -127,10 +112,15 @@ export const downloadMachine = setup({
 }).createMachine({
   id: 'download',
   description: 'The app download banner, button and popup, and the add-to-home-screen guide.',
-  // Configured from the first render on (input), so the banner does not push home down a moment later.
+  // Configured from the first render on (input), so the download button does not appear a moment later.
   context: ({ input }) => contextOf(input ?? { available: false, safari: false, links: {} }),
   initial: 'start',
-  on: { CONFIGURE: { target: '.start', actions: 'configure' } },
+  on: {
+    // The screen sends CONFIGURE whenever the site config changes (it refreshes in the background): only a change of
+    // availability decides again; anything else (new links) updates the context and leaves a shown popup or guide,
+    // and a running go-to-settings timer, as they are.
+    CONFIGURE: [{ guard: 'availabilityChanges', target: '.start', actions: 'configure' }, { actions: 'configure' }],
+  },
   states: {
     start: {
       description: 'Decides whether download offers show at all.',
@@ -139,74 +129,107 @@ export const downloadMachine = setup({
     unavailable: { description: 'In the app shell, the installed web app, or with no download link: nothing shows.' },
     available: {
       description: 'The download button shows; the banner and the offers follow what was dismissed before.',
-      type: 'parallel',
+      initial: 'recalling',
       states: {
-        banner: {
-          description: 'The download banner at the top of home.',
-          initial: 'deciding',
-          states: {
-            deciding: {
-              description: 'The banner shows unless it was dismissed before.',
-              always: [{ guard: 'bannerDismissed', target: 'hidden' }, { target: 'shown' }],
-            },
-            shown: {
-              description: 'The download banner shows on home.',
-              on: { DISMISS_BANNER: { target: 'hidden', actions: 'rememberBannerDismissed' } },
-            },
-            hidden: { description: 'The banner was dismissed, now or on an earlier visit.' },
+        recalling: {
+          description: 'Reads which offers were dismissed on earlier visits; if that fails, none was.',
+          invoke: {
+            id: 'recallDismissals',
+            src: 'recallDismissals',
+            onDone: { target: 'offering', actions: 'setDismissals' },
+            onError: 'offering',
           },
+          after: { recallTimeout: 'offering' },
         },
-        offer: {
-          description: 'The download popup and the add-to-home-screen guide.',
-          initial: 'deciding',
+        offering: {
+          description: 'The banner and the offers, each unless it was dismissed.',
+          type: 'parallel',
           states: {
-            deciding: {
-              description:
-                'Offers the guide by itself in Safari on iOS, the popup elsewhere, unless that offer was dismissed before.',
-              always: [
-                { guard: 'offersGuide', target: 'guide' },
-                { guard: 'offersPopup', target: 'popup' },
-                { target: 'idle' },
-              ],
-            },
-            idle: {
-              description: 'Only the download button (and the banner, if shown) offers the app.',
-              on: { OPEN: 'popup' },
-            },
-            popup: {
-              description: 'The download popup with its options; closing it is remembered.',
-              on: {
-                CLOSE: { target: 'idle', actions: 'rememberPopupDismissed' },
-                CHOOSE: [
-                  { guard: 'choseHomeScreen', target: 'guide', actions: 'rememberPopupDismissed' },
-                  { guard: 'choseAndroid', target: 'idle', actions: ['rememberPopupDismissed', 'openAndroid'] },
-                  { guard: 'choseIosApp', target: 'idle', actions: ['rememberPopupDismissed', 'openIosApp'] },
-                  {
-                    guard: 'choseProfileOutsideSafari',
-                    target: 'idle',
-                    actions: ['rememberPopupDismissed', 'useSafari'],
-                  },
-                  {
-                    guard: 'choseProfile',
-                    target: 'profileMessage',
-                    actions: ['rememberPopupDismissed', 'showSettingsMessage'],
-                  },
-                ],
+            banner: {
+              description: 'The download banner at the top of home.',
+              initial: 'deciding',
+              states: {
+                deciding: {
+                  description: 'The banner shows unless it was dismissed before.',
+                  always: [{ guard: 'bannerDismissed', target: 'hidden' }, { target: 'shown' }],
+                },
+                shown: {
+                  description: 'The download banner shows on home.',
+                  on: { DISMISS_BANNER: { target: 'hidden', actions: ['markBannerDismissed', 'storeDismissals'] } },
+                },
+                hidden: { description: 'The banner was dismissed, now or on an earlier visit.' },
               },
             },
-            profileMessage: {
-              description: 'The go-to-settings message shows for 4 s, then the profile URL opens.',
-              after: { settingsMessage: { target: 'idle', actions: 'goToProfile' } },
-            },
-            guide: {
-              description: 'The add-to-home-screen guide; closing or finishing it is remembered.',
-              initial: 'step1',
-              on: { CLOSE: { target: 'idle', actions: 'rememberGuideDismissed' } },
+            offer: {
+              description: 'The download popup and the add-to-home-screen guide.',
+              initial: 'deciding',
               states: {
-                step1: { description: 'Step 1: tap the share button.', on: { NEXT: 'step2' } },
-                step2: {
-                  description: 'Step 2: choose "Add to Home Screen".',
-                  on: { NEXT: { target: '#download.available.offer.idle', actions: 'rememberGuideDismissed' } },
+                deciding: {
+                  description:
+                    'Offers the guide by itself in Safari on iOS, the popup elsewhere, unless that offer was dismissed before.',
+                  always: [
+                    { guard: 'offersGuide', target: 'guide' },
+                    { guard: 'offersPopup', target: 'popup' },
+                    { target: 'idle' },
+                  ],
+                },
+                idle: {
+                  description: 'Only the download button (and the banner, if shown) offers the app.',
+                  on: { OPEN: 'popup' },
+                },
+                popup: {
+                  description: 'The download popup with its options; closing it is remembered.',
+                  on: {
+                    CLOSE: { target: 'idle', actions: ['markPopupDismissed', 'storeDismissals'] },
+                    CHOOSE: [
+                      {
+                        guard: 'choseHomeScreen',
+                        target: 'guide',
+                        actions: ['markPopupDismissed', 'storeDismissals'],
+                      },
+                      {
+                        guard: 'choseAndroid',
+                        target: 'idle',
+                        actions: ['markPopupDismissed', 'storeDismissals', 'openAndroid'],
+                      },
+                      {
+                        guard: 'choseIosApp',
+                        target: 'idle',
+                        actions: ['markPopupDismissed', 'storeDismissals', 'openIosApp'],
+                      },
+                      {
+                        guard: 'choseProfileOutsideSafari',
+                        target: 'idle',
+                        actions: ['markPopupDismissed', 'storeDismissals', 'useSafari'],
+                      },
+                      {
+                        guard: 'choseProfile',
+                        target: 'profileMessage',
+                        actions: ['markPopupDismissed', 'storeDismissals', 'showSettingsMessage'],
+                      },
+                    ],
+                  },
+                },
+                profileMessage: {
+                  description: 'The go-to-settings message shows for 4 s, then the profile URL opens.',
+                  after: { settingsMessage: { target: 'idle', actions: 'goToProfile' } },
+                },
+                guide: {
+                  description: 'The add-to-home-screen guide; closing or finishing it is remembered.',
+                  initial: 'step1',
+                  on: { CLOSE: { target: 'idle', actions: ['markGuideDismissed', 'storeDismissals'] } },
+                  states: {
+                    step1: { description: 'Step 1: tap the share button.', on: { NEXT: 'step2' } },
+                    step2: {
+                      description: 'Step 2: choose "Add to Home Screen".',
+                      on: {
+                        NEXT: {
+                          target: '#download.available.offering.offer.idle',
+                          actions: ['markGuideDismissed', 'storeDismissals'],
+                        },
+                      },
+                    },
+                  },
                 },
               },
             },

@@ -53,6 +53,8 @@ export const gamesCatalog: CatalogEntry[] = [
         { type: 'SEARCH', gameName: '  lucky ' },
         { type: 'SET_VENDOR', vassalage: 'PGX' },
         { type: 'APPLY_FILTER', vassalage: 'PRG', gameClassify: 'Classic', minBet: '0.05' },
+        // Only a minimum bet: the tab stays.
+        { type: 'APPLY_FILTER', vassalage: '', gameClassify: '', minBet: '0.1' },
         { type: 'MORE' },
         { type: 'RETRY' },
         { type: 'FAVOURITE_REMOVED', nodeId: '1' },
@@ -113,7 +115,8 @@ export const gamesCatalog: CatalogEntry[] = [
     purpose:
       'Launch flow (spec §4): no session goes to login; lottery vendors use the lottery launcher; provider entries ' +
       'open their game list; other games get a URL from the launch call (free play for a trial member where the ' +
-      'game allows it) and open in a new window; a launched game joins the recent games (§7).',
+      'game allows it) and open in a new window; a launched game joins the recent games (§7): a lottery game once ' +
+      'the lottery launcher reports that it answered.',
     fixtures: {
       events: [
         { type: 'LAUNCH', game: slot, loggedIn: false, mapping: {} },
@@ -126,6 +129,9 @@ export const gamesCatalog: CatalogEntry[] = [
           loggedIn: true,
           mapping: {},
         },
+        // The lottery launcher answered for a game of the catalogue, and for a lottery lobby opened by code.
+        { type: 'LOTTERY_LAUNCHED', nodeId: '3' },
+        { type: 'LOTTERY_LAUNCHED', nodeId: '' },
       ],
       outputs: { launchCall: ['/demo-game/7?mode=real'], recordRecent: [undefined] },
       abstractContext: (c: { request: unknown }) => ({ busy: c.request !== null }),
@@ -263,26 +269,14 @@ export const gamesCatalog: CatalogEntry[] = [
       "elsewhere) show by themselves until dismissed, which is remembered; outside Safari an iOS profile gets 'Please " +
       "use Safari for download App.'",
     fixtures: {
+      // Android Chrome; Safari on iOS, where the guide is the offer that shows by itself.
+      input: { available: true, safari: false, links: allLinks },
+      inputs: [{ available: true, safari: true, ios: true, links: allLinks }],
       events: [
-        { type: 'CONFIGURE', available: false, safari: false, links: {}, ...dismissed(false, false, false) },
-        { type: 'CONFIGURE', available: true, safari: false, links: allLinks, ...dismissed(false, false, false) },
-        { type: 'CONFIGURE', available: true, safari: false, links: allLinks, ...dismissed(true, true, true) },
-        {
-          type: 'CONFIGURE',
-          available: true,
-          safari: true,
-          ios: true,
-          links: allLinks,
-          ...dismissed(true, true, false),
-        },
-        {
-          type: 'CONFIGURE',
-          available: true,
-          safari: true,
-          ios: true,
-          links: allLinks,
-          ...dismissed(false, false, true),
-        },
+        { type: 'CONFIGURE', available: false, safari: false, links: {} },
+        { type: 'CONFIGURE', available: true, safari: false, links: allLinks },
+        // The site config refreshed with other links: availability unchanged.
+        { type: 'CONFIGURE', available: true, safari: false, links: { android: '/b.apk' } },
         { type: 'OPEN' },
         { type: 'CLOSE' },
         { type: 'DISMISS_BANNER' },
@@ -292,27 +286,57 @@ export const gamesCatalog: CatalogEntry[] = [
         { type: 'CHOOSE', option: 'iosApp' },
         { type: 'NEXT' },
       ],
+      outputs: {
+        recallDismissals: [dismissed(false, false, false), dismissed(true, true, true), dismissed(false, false, true)],
+      },
     },
   },
   {
     machine: lotteryLaunchMachine,
     title: 'Lottery launcher and frame',
     purpose:
-      'The lottery launcher and frame (spec §2 /m/launchGame and "Lottery frame", §4 launch): asks the lottery ' +
-      "launcher for vendor, game, prize mode and play type, then shows the game in the frame at the answer's mui " +
-      'and game id; a failure offers a retry.',
+      'The lottery launcher and frame (spec §2 /m/launchGame and "Lottery frame", §4 launch): a visitor goes to ' +
+      'login; a member asks the lottery launcher for vendor, game, prize mode and play type, then sees the game in ' +
+      "the frame at the answer's mui and game id, handed over once (a reloaded frame asks again); a launched game " +
+      'of the catalogue joins the recent games; a failure offers a retry.',
     fixtures: {
-      input: { vendor: 'LOTT', gameCode: 'LT_645', prizeMode: 'Lott', playType: 'trad', pageBack: false },
-      events: [{ type: 'RETRY' }],
-      outputs: { launchLottery: [{ url: '/demo-game/lottery/LOTT/LT_645', mui: 'demo', gameId: 'LT_645' }] },
-      unreachable: [
+      // A member on /m/launchGame, from a game tile.
+      input: {
+        vendor: 'LOTT',
+        gameCode: 'LT_645',
+        prizeMode: 'Lott',
+        playType: 'trad',
+        pageBack: false,
+        loggedIn: true,
+        nodeId: '3',
+      },
+      inputs: [
+        // A visitor: sent to login.
+        { vendor: 'LOTT', gameCode: 'LT_645', prizeMode: 'Lott', playType: 'trad', pageBack: false, loggedIn: false },
+        // The frame the launcher opened, with its answer handed over.
         {
-          target: 'lotteryLaunch.start -> always #1',
-          reason:
-            "Taken only with the launcher's answer handed over in the input (the frame opened by the launcher); " +
-            'covered by lotteryLaunch.machine.test.ts.',
+          vendor: 'LOTT',
+          gameCode: 'LT_645',
+          prizeMode: 'Lott',
+          playType: 'trad',
+          pageBack: false,
+          loggedIn: true,
+          inFrame: true,
+          url: '/demo-game/lottery/LOTT/LT_645',
+        },
+        // A reloaded frame: nothing handed over, it asks itself.
+        {
+          vendor: 'LOTT',
+          gameCode: 'LT_645',
+          prizeMode: 'Lott',
+          playType: 'trad',
+          pageBack: false,
+          loggedIn: true,
+          inFrame: true,
         },
       ],
+      events: [{ type: 'RETRY' }],
+      outputs: { launchLottery: [{ url: '/demo-game/lottery/LOTT/LT_645', mui: 'demo', gameId: 'LT_645' }] },
     },
   },
 ];

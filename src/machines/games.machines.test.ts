@@ -72,7 +72,7 @@ describe('favourite machine (§4 Favourite toggle)', () => {
 
 describe('launch machine (§4 Launch flow)', () => {
   it('routes lottery vendors to the lottery launcher and visitors to login', async () => {
-    const recordRecent = fromPromise<void, { game: Game | null }>(async () => {});
+    const recordRecent = fromPromise<void, { nodeId: string | null }>(async () => {});
     const actor = createActor(launchMachine.provide({ actors: { recordRecent } })).start();
     actor.send({ type: 'LAUNCH', game: game(1), loggedIn: false, mapping: {} });
     expect(location.pathname).toBe('/m/login');

@@ -18,8 +18,8 @@ function stubbed(options: { recordFails?: boolean; launchFails?: boolean } = {})
         if (options.launchFails) throw new Error('launch refused');
         return `/demo-game/${input.request?.nodeId}`;
       }),
-      recordRecent: fromPromise<void, { game: Game | null }>(async ({ input }) => {
-        recorded.push(String(input.game?.nodeId));
+      recordRecent: fromPromise<void, { nodeId: string | null }>(async ({ input }) => {
+        recorded.push(String(input.nodeId));
         if (options.recordFails) throw new Error('recent refused');
       }),
     },
@@ -67,17 +67,25 @@ describe('launch machine: recent game add (§7)', () => {
     failedRecord.actor.send({ type: 'LAUNCH', game: slot, loggedIn: true, mapping: {} });
     await waitFor(failedRecord.actor, (s) => s.matches('idle'));
     expect(failedRecord.recorded).toEqual(['7']);
-    expect(failedRecord.actor.getSnapshot().context.game).toBeNull();
+    expect(failedRecord.actor.getSnapshot().context.recent).toBeNull();
   });
 
-  it('records a lottery game on its way to the lottery launcher, but not a lottery lobby', async () => {
+  it('records nothing at the tap on a lottery game: it goes to the lottery launcher with its node id', () => {
     const { actor, recorded } = stubbed();
     const lottery: Game = { nodeId: 31, vassalage: 'LOTT', gameCode: 'LT_645', gameType: 'LOTT' };
     actor.send({ type: 'LAUNCH', game: lottery, loggedIn: true, mapping: {} });
     expect(location.pathname).toBe('/m/launchGame');
-    await waitFor(actor, (s) => s.matches('idle'));
-    actor.send({ type: 'LAUNCH', game: { nodeId: 'LOTT-lobby', vassalage: 'LOTT' }, loggedIn: true, mapping: {} });
+    expect(new URLSearchParams(location.search).get('nodeId')).toBe('31');
     expect(actor.getSnapshot().matches('idle')).toBe(true);
+    expect(recorded).toEqual([]);
+  });
+
+  it('records a lottery game once the lottery launcher reports that it answered, but not a lottery lobby', async () => {
+    const { actor, recorded } = stubbed();
+    actor.send({ type: 'LOTTERY_LAUNCHED', nodeId: '' });
+    expect(actor.getSnapshot().matches('idle')).toBe(true);
+    actor.send({ type: 'LOTTERY_LAUNCHED', nodeId: '31' });
+    await waitFor(actor, (s) => s.matches('idle'));
     expect(recorded).toEqual(['31']);
   });
 

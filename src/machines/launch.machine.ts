@@ -13,26 +13,34 @@ import type { Message } from './notifications.machine';
  * (/m/launchGame with vendor, game code, prize mode, play type); provider entries -> /m/gameList; others -> the
  * generic launcher call (with the free-play flags: a trial member plays free where the game allows it), whose URL
  * opens in a new window (or through the native bridge in the app shell). A launched game of the catalogue is then
- * added to the member's recent games (§7 recent game add), which the lobby's RECENT list shows.
- * App-level, systemId `launch`. The screen sends what it knows: the session and the vendor mapping.
+ * added to the member's recent games (§7 recent game add, the one place the site records them), which the lobby's
+ * RECENT list shows: a generic game once its URL came, a lottery game once the lottery launcher (lotteryLaunch
+ * machine) reports that it answered. App-level, systemId `launch`. The screen sends what it knows: the session and
+ * the vendor mapping.
  */
 export interface LaunchContext {
   request: LaunchRequest | null;
-  game: Game | null;
+  /** The node id of the launched game to add to the recent games. */
+  recent: string | null;
   error: Message | null;
 }
 
-export type LaunchEvent = {
-  type: 'LAUNCH';
-  game: Game;
-  loggedIn: boolean;
-  /** The member type (§3): a trial member launches in free-play mode where the game allows it. */
-  memberType?: number | null;
-  mapping: Record<string, readonly string[]>;
-  fromHome?: boolean;
-};
+export type LaunchEvent =
+  | {
+      type: 'LAUNCH';
+      game: Game;
+      loggedIn: boolean;
+      /** The member type (§3): a trial member launches in free-play mode where the game allows it. */
+      memberType?: number | null;
+      mapping: Record<string, readonly string[]>;
+      fromHome?: boolean;
+    }
+  /** The lottery launcher answered (lotteryLaunch machine): the game it opened, '' when opened by vendor and code. */
+  | { type: 'LOTTERY_LAUNCHED'; nodeId: string };
 
-function planOf(event: LaunchEvent): LaunchPlan {
+type TapEvent = Extract<LaunchEvent, { type: 'LAUNCH' }>;
+
+function planOf(event: TapEvent): LaunchPlan {
   return planLaunch(event.game, {
     loggedIn: event.loggedIn,
     memberType: event.memberType,
@@ -48,33 +56,36 @@ export const launchMachine = setup({
       if (!input.request) return Promise.reject(new Error('No game to launch'));
       return launchGame(input.request, signal);
     }),
-    recordRecent: fromPromise<void, { game: Game | null }>(({ input, signal }) => {
-      if (!input.game) return Promise.reject(new Error('No game to record'));
-      return addRecentGame(String(input.game.nodeId), signal);
+    recordRecent: fromPromise<void, { nodeId: string | null }>(({ input, signal }) => {
+      if (!input.nodeId) return Promise.reject(new Error('No game to record'));
+      return addRecentGame(input.nodeId, signal);
     }),
   },
   delays: { requestTimeout: REQUEST_TIMEOUT_MS },
   guards: {
-    needsLogin: ({ event }) => planOf(event).kind === 'login',
-    opensALotteryGame: ({ event }) => planOf(event).kind === 'lottery' && isRecentCandidate(event.game),
-    opensAList: ({ event }) => {
-      const kind = planOf(event).kind;
-      return kind === 'providerList' || kind === 'lotteryList' || kind === 'lottery';
-    },
+    needsLogin: ({ event }) => event.type === 'LAUNCH' && planOf(event).kind === 'login',
+    // Provider entries, the lottery list and the lottery launcher are screens of the site.
+    opensAScreen: ({ event }) => event.type === 'LAUNCH' && 'path' in planOf(event),
+    launchedACatalogueGame: ({ event }) =>
+      event.type === 'LOTTERY_LAUNCHED' && isRecentCandidate({ nodeId: event.nodeId }),
   },
   actions: {
     goToLogin: ({ system }) => sendToLogin(system),
     goToPlanPath: ({ event }) => {
+      if (event.type !== 'LAUNCH') return;
       const plan = planOf(event);
       if ('path' in plan) navigate(plan.path);
     },
-    holdGame: assign(({ event }) => ({ request: null, game: event.game, error: null })),
     holdRequest: assign(({ event }) => {
+      if (event.type !== 'LAUNCH') return {};
       const plan = planOf(event);
       if (plan.kind !== 'generic') return {};
       const { kind, ...request } = plan;
-      return { request, game: event.game, error: null };
+      return { request, recent: request.nodeId, error: null };
     }),
+    holdLaunchedLottery: assign(({ event }) =>
+      event.type === 'LOTTERY_LAUNCHED' ? { request: null, recent: event.nodeId, error: null } : {},
+    ),
     showLoading: ({ system }) =>
       notify(system, { type: 'LOADING_SHOW', message: { key: 'games.pleaseWait' }, timeoutMs: REQUEST_TIMEOUT_MS }),
     hideLoading: ({ system }) => notify(system, { type: 'LOADING_HIDE' }),
@@ -91,17 +102,17 @@ export const launchMachine = setup({
       notify(system, { type: 'TOAST', message, kind: 'error', durationMs: TOAST_MS.short });
       return { error: message };
     }),
-    clear: assign({ request: null, game: null }),
+    clear: assign({ request: null, recent: null }),
   },
 }).createMachine({
   id: 'launch',
   description: 'Launches a game the way its vendor needs: login first, lottery launcher, provider list or game URL.',
-  context: { request: null, game: null, error: null },
+  context: { request: null, recent: null, error: null },
   initial: 'idle',
   states: {
     idle: {
       description: 'Waiting for a game tap.',
-      on: { LAUNCH: launchTransitions() },
+      on: { LAUNCH: launchTransitions(), LOTTERY_LAUNCHED: recordLotteryTransition() },
     },
     launching: {
       description: 'The generic launcher call runs under a loading indicator; its URL then opens the game.',
@@ -123,22 +134,31 @@ export const launchMachine = setup({
       invoke: {
         id: 'recordRecent',
         src: 'recordRecent',
-        input: ({ context }) => ({ game: context.game }),
+        input: ({ context }) => ({ nodeId: context.recent }),
         onDone: { target: 'idle', actions: 'clear' },
         onError: { target: 'idle', actions: 'clear' },
       },
       after: { requestTimeout: { target: 'idle', actions: 'clear' } },
-      on: { LAUNCH: launchTransitions() },
+      on: { LAUNCH: launchTransitions(), LOTTERY_LAUNCHED: recordLotteryTransition() },
     },
   },
 });
 
-/** What a tap does, from idle and while the last launch is being recorded (re-entering restarts the record). */
+/** What a tap does, from idle and while the last launch is being recorded. */
 function launchTransitions() {
   return [
     { guard: 'needsLogin', actions: 'goToLogin' },
-    { guard: 'opensALotteryGame', target: 'recording', reenter: true, actions: ['holdGame', 'goToPlanPath'] },
-    { guard: 'opensAList', actions: 'goToPlanPath' },
+    { guard: 'opensAScreen', actions: 'goToPlanPath' },
     { target: 'launching', actions: 'holdRequest' },
   ] as const;
+}
+
+/** A lottery game the lottery launcher opened joins the recent games (re-entering restarts the record). */
+function recordLotteryTransition() {
+  return {
+    guard: 'launchedACatalogueGame',
+    target: 'recording',
+    reenter: true,
+    actions: 'holdLaunchedLottery',
+  } as const;
 }

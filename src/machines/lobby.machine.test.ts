@@ -219,6 +219,28 @@ describe('lobby: categories (§2, §3, §4)', () => {
     expect(actor.getSnapshot().context.gameClassify).toBe('');
   });
 
+  it('keeps the tab for a filter that changes only the minimum bet; a vendor change or a game type selects ALL', async () => {
+    const calls: Call[] = [];
+    const actor = createActor(pagedLobby(1, calls), { input: { category: 'RNG', tab: 'new' } }).start();
+    await waitFor(actor, (s) => s.matches({ games: 'ready' }));
+    actor.send({ type: 'APPLY_FILTER', vassalage: '', gameClassify: '', minBet: '0.5' });
+    await waitFor(actor, (s) => s.matches({ games: 'ready' }));
+    expect(actor.getSnapshot().context).toMatchObject({ tab: 'NEW', minBet: '0.5' });
+    expect(calls.at(-1)?.query).toMatchObject({ tab: 'NEW', minBet: '0.5' });
+    // §4: choosing a vendor resets the tab to ALL.
+    actor.send({ type: 'APPLY_FILTER', vassalage: 'PGX', gameClassify: '', minBet: '0.5' });
+    await waitFor(actor, (s) => s.matches({ games: 'ready' }));
+    expect(actor.getSnapshot().context).toMatchObject({ tab: 'ALL', vassalage: 'PGX' });
+
+    const fav = createActor(pagedLobby(1), { input: { category: 'RNG', tab: 'fav', loggedIn: true } }).start();
+    await waitFor(fav, (s) => s.matches({ games: 'ready' }));
+    fav.send({ type: 'APPLY_FILTER', vassalage: '', gameClassify: '', minBet: '0.01' });
+    expect(fav.getSnapshot().context.tab).toBe('FAV');
+    // A game type is one choice with the class tabs: it shows under ALL.
+    fav.send({ type: 'APPLY_FILTER', vassalage: '', gameClassify: 'Classic', minBet: '0.01' });
+    expect(fav.getSnapshot().context).toMatchObject({ tab: 'ALL', gameClassify: 'Classic' });
+  });
+
   it('keeps a classify only for RNG, LIVE and FISH (§3)', async () => {
     const actor = createActor(pagedLobby(1), { input: { category: 'MEGAWAY' } }).start();
     await waitFor(actor, (s) => s.matches({ games: 'ready' }));

@@ -3,6 +3,7 @@ import { showsVendorTiles } from '../domain/categories';
 import { REQUEST_TIMEOUT_MS, TOAST_MS } from '../domain/constants';
 import { appendPage, type Game, type GamePage, hasMorePages } from '../domain/games';
 import {
+  filterSelectsAllTab,
   keptClassify,
   type LobbyOpening,
   type LobbyState,
@@ -77,6 +78,7 @@ export const lobbyMachine = setup({
     loggedInOnFavourites: ({ context, event }) =>
       event.type === 'SESSION_CHANGED' && event.loggedIn && !context.loggedIn && context.tab === 'FAV',
     hasMore: ({ context }) => hasMorePages(context.page, context.totalPages),
+    filterSelectsAllTab: ({ context, event }) => event.type === 'APPLY_FILTER' && filterSelectsAllTab(context, event),
     inFavourites: ({ context }) => context.tab === 'FAV',
   },
   actions: {
@@ -91,8 +93,8 @@ export const lobbyMachine = setup({
     setVendor: assign(({ event }) =>
       event.type === 'SET_VENDOR' ? { vassalage: event.vassalage, tab: 'ALL' as LobbyTab, gameClassify: '' } : {},
     ),
-    // The filter's game type is the classify (domain/lobby.ts `tabChoice`): applying the filter selects the ALL tab,
-    // or the class tab of the game type chosen; a category that keeps no classify (§3) drops it.
+    // The filter's game type is the classify (domain/lobby.ts `tabChoice`); a category that keeps no classify (§3)
+    // drops it. The tab changes only with selectAllTab (guard filterSelectsAllTab).
     setFilter: assign(({ context, event }) =>
       event.type === 'APPLY_FILTER'
         ? {
@@ -100,10 +102,10 @@ export const lobbyMachine = setup({
             gameClassify: keptClassify(context.category, event.gameClassify),
             minBet: event.minBet,
             gameName: (event.gameName ?? '').trim(),
-            tab: 'ALL' as LobbyTab,
           }
         : {},
     ),
+    selectAllTab: assign({ tab: 'ALL' as LobbyTab }),
     setLoggedIn: assign(({ event }) => (event.type === 'SESSION_CHANGED' ? { loggedIn: event.loggedIn } : {})),
     resetPages: assign({ page: 0, totalPages: 0, games: [] }),
     setFirstPage: assign(({ event }) => {
@@ -163,7 +165,11 @@ export const lobbyMachine = setup({
         SET_TAB: { target: '.checking', actions: ['setTab', 'resetPages'] },
         SEARCH: { target: '.checking', actions: ['setSearch', 'resetPages'] },
         SET_VENDOR: { target: '.checking', actions: ['setVendor', 'resetPages'] },
-        APPLY_FILTER: { target: '.checking', actions: ['setFilter', 'resetPages'] },
+        // A vendor change or a chosen game type selects ALL (or the class tab); a minimum bet alone keeps the tab.
+        APPLY_FILTER: [
+          { guard: 'filterSelectsAllTab', target: '.checking', actions: ['setFilter', 'selectAllTab', 'resetPages'] },
+          { target: '.checking', actions: ['setFilter', 'resetPages'] },
+        ],
         FAVOURITE_REMOVED: { guard: 'inFavourites', actions: 'dropFavourite' },
         // Logging in while the favourites tab is chosen loads them (a logout only records it: it goes home, §4).
         SESSION_CHANGED: { guard: 'loggedInOnFavourites', target: '.checking', actions: ['setLoggedIn', 'resetPages'] },

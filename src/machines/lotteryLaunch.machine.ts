@@ -3,13 +3,20 @@ import { REQUEST_TIMEOUT_MS } from '../domain/constants';
 import { lottoFramePath } from '../domain/launch';
 import type { PlayType } from '../domain/prizeMode';
 import { type LotteryLaunch, launchLottery } from '../services/api/lottery';
+import { forgetHandOver, handOverToFrame } from '../services/frameHandOver';
 import { navigate } from '../services/navigation';
+import { appActorOf } from './appSystem';
+import type { LaunchEvent } from './launch.machine';
+import { sendToLogin } from './loginRedirect';
 
 /**
- * The lottery launcher (spec §2 /m/launchGame and "Lottery frame", §4 launch flow): the lottery launcher call with
- * vendor, game code, prize mode and play type answers the page to embed, the frame's `mui` and the game id. The
- * answer then shows in the frame at /m/lotto-h5/{mui}/{playType}/games/{gameId}, which it is handed over to (so
- * the frame does not ask again); a frame opened without it (a reload) asks itself. Screen-level, on both routes.
+ * The lottery launcher (spec §2 /m/launchGame and "Lottery frame", §4 launch flow): without a session it sends the
+ * visitor to /m/login (§4, with 'please log in'); otherwise the lottery launcher call with vendor, game code, prize
+ * mode and play type answers the page to embed, the frame's `mui` and the game id. The answer then shows in the frame
+ * at /m/lotto-h5/{mui}/{playType}/games/{gameId}, which it is handed over to once (services/frameHandOver.ts), so the
+ * frame does not ask again; a frame opened without it (a reload, Back or Forward) asks itself. A launch of a game of
+ * the catalogue is reported to the app-level launch actor, which adds it to the recent games (§7) once the launcher
+ * has answered. Screen-level, on both routes.
  */
 export interface LotteryLaunchInput {
   vendor: string;
@@ -18,23 +25,19 @@ export interface LotteryLaunchInput {
   playType: PlayType;
   /** Came from home: the frame's close control goes back there (§2 pageBack). */
   pageBack: boolean;
-  /** The page to embed, when the launcher's answer was handed over with the navigation. */
+  /** A session exists: a visitor is sent to log in (§4 launch flow, §6). */
+  loggedIn: boolean;
+  /** Runs in the frame itself (a reloaded frame): it shows the game where it is and hands nothing over. */
+  inFrame?: boolean;
+  /** The page to embed, when the launcher handed its answer over to this frame. */
   url?: string;
+  /** The catalogue node id of the game tapped (§7 recent game add); '' when opened by vendor and code alone. */
+  nodeId?: string;
 }
 
 export interface LotteryLaunchContext extends Required<LotteryLaunchInput> {
   /** The frame's merchant UI id from the launcher's answer (the {mui} of the frame route). */
   mui: string;
-}
-
-/** What the launcher hands over to the frame with the navigation (services/navigation `navigationState`). */
-export interface LotteryFrameState {
-  lotteryUrl: string;
-}
-
-export function handedOverUrl(state: unknown): string | undefined {
-  const url = (state as Partial<LotteryFrameState> | null)?.lotteryUrl;
-  return typeof url === 'string' && url ? url : undefined;
 }
 
 export type LotteryLaunchEvent = { type: 'RETRY' };
@@ -48,14 +51,20 @@ export const lotteryLaunchMachine = setup({
   },
   delays: { requestTimeout: REQUEST_TIMEOUT_MS },
   guards: {
+    isVisitor: ({ context }) => !context.loggedIn,
     handedOver: ({ context }) => context.url !== '',
+    inFrame: ({ context }) => context.inFrame,
   },
   actions: {
+    // The address itself asked for the launch: login replaces it, so Back does not lead straight back to login.
+    askToLogIn: ({ system }) => sendToLogin(system, { replace: true }),
+    forgetHandOver: () => forgetHandOver(),
     setLaunch: assign(({ event }) => {
       const { url, mui, gameId } = (event as unknown as { output: LotteryLaunch }).output;
       return { url, mui, gameCode: gameId };
     }),
-    showFrame: ({ context }) =>
+    showFrame: ({ context }) => {
+      handOverToFrame({ vendor: context.vendor, playType: context.playType, gameId: context.gameCode }, context.url);
       navigate(
         lottoFramePath({
           mui: context.mui,
@@ -65,18 +74,39 @@ export const lotteryLaunchMachine = setup({
           pageBack: context.pageBack,
           vendor: context.vendor,
         }),
-        { replace: true, state: { lotteryUrl: context.url } satisfies LotteryFrameState },
-      ),
+        { replace: true },
+      );
+    },
+    reportLaunched: ({ context, system }) =>
+      appActorOf(system, 'launch')?.send({
+        type: 'LOTTERY_LAUNCHED',
+        nodeId: context.nodeId,
+      } satisfies LaunchEvent),
   },
 }).createMachine({
   id: 'lotteryLaunch',
   description: 'Asks the lottery launcher for the game and shows it in the full-screen lottery frame.',
-  context: ({ input }) => ({ ...input, url: input.url ?? '', mui: '' }),
+  context: ({ input }) => ({
+    ...input,
+    inFrame: input.inFrame ?? false,
+    url: input.url ?? '',
+    nodeId: input.nodeId ?? '',
+    mui: '',
+  }),
   initial: 'start',
   states: {
     start: {
-      description: "Plays at once when the launcher's answer was handed over, else asks the launcher.",
-      always: [{ guard: 'handedOver', target: 'playing' }, { target: 'loading' }],
+      description:
+        "A visitor goes to log in; the frame plays at once when the launcher's answer was handed over, else asks.",
+      always: [
+        { guard: 'isVisitor', target: 'loginRequired' },
+        { guard: 'handedOver', target: 'playing', actions: 'forgetHandOver' },
+        { target: 'loading' },
+      ],
+    },
+    loginRequired: {
+      description: "No session: sent to /m/login with 'please log in' (2 s).",
+      entry: 'askToLogIn',
     },
     loading: {
       description: 'Asking the lottery launcher for the game page, its mui and game id.',
@@ -89,7 +119,10 @@ export const lotteryLaunchMachine = setup({
           prizeMode: context.prizeMode,
           playType: context.playType,
         }),
-        onDone: { target: 'playing', actions: ['setLaunch', 'showFrame'] },
+        onDone: [
+          { guard: 'inFrame', target: 'playing', actions: 'setLaunch' },
+          { target: 'playing', actions: ['setLaunch', 'showFrame', 'reportLaunched'] },
+        ],
         onError: 'failed',
       },
       after: { requestTimeout: 'failed' },

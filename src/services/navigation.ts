@@ -2,16 +2,10 @@
  * Navigation for machines and services, which must not import the router: a history push that wouter hears.
  * Screens use wouter's `useLocation` directly.
  */
-export function navigate(to: string, options: { replace?: boolean; state?: unknown } = {}): void {
-  const state = options.state ?? null;
-  if (options.replace) history.replaceState(state, '', to);
-  else history.pushState(state, '', to);
+export function navigate(to: string, options: { replace?: boolean } = {}): void {
+  if (options.replace) history.replaceState(null, '', to);
+  else history.pushState(null, '', to);
   dispatchEvent(new PopStateEvent('popstate'));
-}
-
-/** What the navigation to the current entry handed over (`navigate(to, { state })`); it survives a reload. */
-export function navigationState(): unknown {
-  return history.state;
 }
 
 export function goBack(): void {

@@ -19,6 +19,7 @@ interface Game {
   gameClassify: string;
   gameClassifyNew: string;
   gameCategory: string;
+  gameCode: string;
   lottoMode: string;
   supportPlay: number;
   isGameH5: string;
@@ -369,8 +370,8 @@ describe('recent games and launch', () => {
     expect(html).toContain('href="/m/home"');
     expect(html).toContain(slot.iconUrl);
     expect(html).not.toMatch(/<script/i);
-    const recent = value(await call<Game[]>(s.url, '/wps/relay/GCSGAME_recentGames', { token }));
-    expect(recent[0]?.nodeId).toBe(slot.nodeId);
+    // The launch records no recent game: the site adds it with GCSGAME_recentGames/add (§7), so it counts once.
+    expect(value(await call<Game[]>(s.url, '/wps/relay/GCSGAME_recentGames', { token }))).toEqual([]);
   });
 
   it('free play works without a session only for games that support it', async () => {
@@ -402,6 +403,19 @@ describe('recent games and launch', () => {
     );
     expect(viaLauncher.url).toBe('/demo-game/lottery/TCG_LOTTO_VN/lobby?playType=trad&prizeMode=ModeElott');
     expect(viaLauncher).toMatchObject({ mui: 'demo', gameId: 'lobby' });
+    const lotteryMember = (await s.newMember('lotteryone', 0)).token;
+    const lotto = value(await list({ vassalage: 'LOTT', pageSize: 1 })).games[0];
+    if (!lotto) throw new Error('no LOTT game');
+    // Neither launcher records a recent game: the site adds it with GCSGAME_recentGames/add (§7), so it counts once.
+    const launchedLotto = value(
+      await call<{ gameId: string }>(s.url, '/wps/game/launchLottery', {
+        token: lotteryMember,
+        query: { vendor: 'LOTT', gameCode: lotto.gameCode, prizeMode: 'Lott', playType: 'trad' },
+      }),
+    );
+    expect(launchedLotto.gameId).toBe(lotto.gameCode);
+    value(await call(s.url, '/wps/game/launchGame', { token: lotteryMember, query: { nodeId: lottery.nodeId } }));
+    expect(value(await call<Game[]>(s.url, '/wps/relay/GCSGAME_recentGames', { token: lotteryMember }))).toEqual([]);
     expect((await fetch(new URL(viaLauncher.url, s.url))).status).toBe(200);
     expect((await call(s.url, '/wps/game/launchLottery', { query: { vendor: 'LOTT' } })).status).toBe(401);
     const provider = value(await list({ gameType: 'PROVIDER', pageSize: 1 })).games[0];

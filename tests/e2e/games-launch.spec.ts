@@ -46,8 +46,19 @@ test('a member launches a lottery game in the full-screen lottery frame', async 
   await expect(page).toHaveURL(/\/m\/lotto-h5\/demo\//);
   const frame = page.locator('.lotto-frame iframe');
   await expect(frame).toHaveAttribute('src', /\/demo-game\/lottery\//);
+  // A reloaded frame asks the lottery launcher again rather than reuse the page handed over (its token may expire).
+  const askedAgain = page.waitForRequest(/\/wps\/game\/launchLottery/);
+  await page.reload();
+  await askedAgain;
+  await expect(frame).toHaveAttribute('src', /\/demo-game\/lottery\//);
   await page.getByRole('button', { name: 'Close the game' }).click();
   await expect(page).toHaveURL(/\/m\/game$/);
+});
+
+test("a visitor opening the lottery launcher lands on login with 'please log in'", async ({ page }) => {
+  await page.goto('/m/launchGame?vendor=LOTT&code=lobby&playType=trad');
+  await expect(page).toHaveURL(/\/m\/login$/);
+  await expect(page.getByRole('status').filter({ hasText: 'Please log in first' })).toBeVisible();
 });
 
 test("a lottery game found from home's search closes back to home", async ({ page }) => {

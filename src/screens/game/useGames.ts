@@ -10,36 +10,32 @@ import {
   vendorsActor,
 } from '../../app/actors';
 import { type Game, gameIcon, gameTitle, isCrashGame, tileStyle } from '../../domain/games';
-import { type VendorDirectory, vendorDirectory } from '../../domain/vendorSorting';
 import type { ContentEvent } from '../../machines/content.machine';
 import { type LobbyInput, lobbyMachine } from '../../machines/lobby.machine';
 import { selectIsLoggedIn, selectMemberType } from '../../machines/session.selectors';
 import { selectConfig } from '../../machines/siteConfig.selectors';
+import { vendorDirectoryOf } from '../../machines/vendors.selectors';
 import { imageUrl } from '../../services/cdn';
 import type { TileView } from '../../ui/games/GameTile';
 
 /** Screen glue shared by every games screen: tiles, stars, launches, vendors. */
 
-const NO_VENDORS: VendorDirectory = vendorDirectory({ sorting: [], vendors: [] });
-
 /**
- * The vendors (sorting rebuilt per §4, mapping, display names and logos): the platform's answer in the current
- * language (vendors actor), and the site config's vendors until it comes, so the first paint never waits for it.
+ * The vendors (sorting rebuilt per §4, mapping, display names and logos): one directory per (site config, vendors
+ * answer) pair, shared by every hook instance (machines/vendors.selectors.ts), with name and logo look-ups on it.
  */
 export function useVendors() {
   const config = useSelector(siteConfigActor, selectConfig);
   const loaded = useSelector(vendorsActor, (s) => s.context.data);
+  const directory = vendorDirectoryOf(config, loaded);
   return useMemo(() => {
-    const source = loaded ?? (config ? { sorting: config.categories, vendors: config.vendors } : null);
-    const { sorting, mapping, byCode } = source ? vendorDirectory(source) : NO_VENDORS;
+    const { byCode } = directory;
     return {
-      byCode,
-      sorting,
-      mapping,
+      ...directory,
       name: (code: string | undefined) => (code ? (byCode.get(code)?.displayName ?? code) : ''),
       logo: (code: string) => imageUrl(byCode.get(code)?.logoUrl ?? `/assets-api/img/vendors/${code}.svg`),
     };
-  }, [config, loaded]);
+  }, [directory]);
 }
 
 export function useTiles(games: readonly Game[]): TileView[] {

@@ -5,7 +5,7 @@ import { Link, useSearch } from 'wouter';
 import '../../ui/games/games.css';
 import { categoryVendors, hasNameSearch, lobbyMenuCategories } from '../../domain/categories';
 import { lobbyCategory, lobbyTabs, selectedTab } from '../../domain/lobby';
-import { mappingOf, vendorsOf } from '../../domain/vendorSorting';
+import { vendorsOf } from '../../domain/vendorSorting';
 import type { FilterValues } from '../../machines/gameFilter.machine';
 import { gameTypesMachine } from '../../machines/gameTypes.machine';
 import { dismissFirstView } from '../../services/firstView';
@@ -56,7 +56,7 @@ export function Lobby({
 }: LobbyProps) {
   const { t } = useTranslation();
   const vendors = useVendors();
-  const mapping = useMemo(() => mappingOf(vendors.sorting), [vendors.sorting]);
+  const { mapping } = vendors;
   const lobby = useLobby({ category, tab, pageSize, gameName, vendorScope: categoryVendors(category, mapping) });
   const types = useStartedContent(gameTypesMachine);
   const snapshot = useSelector(lobby, (s) => s);

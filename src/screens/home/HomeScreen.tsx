@@ -11,7 +11,6 @@ import { LEGAL_AGE, PAGE_SIZE } from '../../domain/constants';
 import { formatBalance, formatJackpot } from '../../domain/jackpot';
 import { languageFlag } from '../../domain/languages';
 import { inviteEntry, rewardCentreEntry } from '../../domain/navigation';
-import { mappingOf } from '../../domain/vendorSorting';
 import { bannerAutoplayMachine } from '../../machines/bannerAutoplay.machine';
 import { downloadMachine } from '../../machines/download.machine';
 import { helpMachine } from '../../machines/help.machine';
@@ -194,8 +193,7 @@ export default function HomeScreen() {
   const rewardsOn = useSelector(siteConfigActor, selectFlag('REWCEN3'));
   const csLink = useSelector(siteConfigActor, selectCustomerServiceLink);
   const enter = useEntry();
-  const vendors = useVendors();
-  const mapping = useMemo(() => mappingOf(vendors.sorting), [vendors.sorting]);
+  const { mapping } = useVendors();
   const menu = useMemo(() => menuCategories(mapping), [mapping]);
   const sections = useMemo(() => menu.filter((c) => c !== LOBBY && c !== 'RNG'), [menu]);
   const footerCategories = useMemo(
@@ -206,7 +204,8 @@ export default function HomeScreen() {
 
   const links = useMemo(() => downloadLinks(config), [config]);
   // The platform facts the download offers depend on (spec §2): gathered here and handed to the machine whole
-  // (the machine itself remembers which offers were dismissed).
+  // (the machine itself recalls and remembers which offers were dismissed). The site config refreshes in the
+  // background, so CONFIGURE comes again: the machine re-decides only when availability changes.
   const downloadSetup = useMemo(
     () => ({
       available:
@@ -253,12 +252,12 @@ export default function HomeScreen() {
     if (o === 'iosProfile') return Boolean(links.profile);
     return Boolean(links.ios);
   });
-  const downloadShown = !downloadState.matches('unavailable');
+  const downloadShown = downloadState.matches('available');
 
   return (
     <div className="home">
       <HomeTop showDownload={downloadShown} onDownload={() => download.send({ type: 'OPEN' })} />
-      {downloadState.matches({ available: { banner: 'shown' } }) && (
+      {downloadState.matches({ available: { offering: { banner: 'shown' } } }) && (
         <div className="download-banner" data-testid="download-banner">
           <ShareIcon size={20} />
           <p>{t('home.download.banner')}</p>
@@ -376,16 +375,16 @@ export default function HomeScreen() {
           <ChatIcon size={26} />
         </button>
       )}
-      {downloadState.matches({ available: { offer: 'popup' } }) && (
+      {downloadState.matches({ available: { offering: { offer: 'popup' } } }) && (
         <DownloadPopup
           options={[...downloadOptions]}
           onChoose={(option) => download.send({ type: 'CHOOSE', option })}
           onClose={() => download.send({ type: 'CLOSE' })}
         />
       )}
-      {downloadState.matches({ available: { offer: 'guide' } }) && (
+      {downloadState.matches({ available: { offering: { offer: 'guide' } } }) && (
         <AddToHomeGuide
-          step={downloadState.matches({ available: { offer: { guide: 'step1' } } }) ? 1 : 2}
+          step={downloadState.matches({ available: { offering: { offer: { guide: 'step1' } } } }) ? 1 : 2}
           onNext={() => download.send({ type: 'NEXT' })}
           onClose={() => download.send({ type: 'CLOSE' })}
         />

@@ -2,14 +2,16 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import { useSearch } from 'wouter';
 import '../../ui/games/games.css';
+import { sessionActor } from '../../app/actors';
 import { lottoFrameClosePath } from '../../domain/launch';
-import { handedOverUrl, lotteryLaunchMachine } from '../../machines/lotteryLaunch.machine';
-import { navigate, navigationState } from '../../services/navigation';
+import { lotteryLaunchMachine } from '../../machines/lotteryLaunch.machine';
+import { selectIsLoggedIn } from '../../machines/session.selectors';
+import { handedOverUrl } from '../../services/frameHandOver';
+import { navigate } from '../../services/navigation';
 import { LaunchFailed, LaunchWaiting } from '../../ui/games/LaunchStatus';
 import { CloseIcon } from '../../ui/icons';
 
 interface Props {
-  mui?: string;
   playType?: string;
   gameId?: string;
 }
@@ -17,19 +19,25 @@ interface Props {
 /**
  * The lottery frame /m/lotto-h5/{mui}/{playType}/games/{gameId} (spec §2 "Lottery frame"): the game full screen
  * with a small corner close control, to /m/home with pageBack, else /m/game. The launcher hands the game page over
- * with the navigation; a reloaded frame asks the lottery launcher again (vendor in the query).
+ * once (services/frameHandOver.ts); a reloaded frame, or one come back to with Back or Forward, asks the lottery
+ * launcher again (vendor in the query). The route's {mui} is the launcher's answer and is not needed to ask again.
  */
 export default function LottoFrameScreen({ playType = 'trad', gameId = 'lobby' }: Props) {
   const { t } = useTranslation();
   const q = new URLSearchParams(useSearch());
+  const loggedIn = useSelector(sessionActor, selectIsLoggedIn);
+  const vendor = q.get('vendor') || 'LOTT';
+  const play = playType === 'ent' ? 'ent' : 'trad';
   const frame = useActorRef(lotteryLaunchMachine, {
     input: {
-      vendor: q.get('vendor') || 'LOTT',
+      vendor,
       gameCode: gameId,
       prizeMode: q.get('prize_mode') ?? 'Lott',
-      playType: playType === 'ent' ? 'ent' : 'trad',
+      playType: play,
       pageBack: q.has('pageBack'),
-      url: handedOverUrl(navigationState()),
+      loggedIn,
+      inFrame: true,
+      url: handedOverUrl({ vendor, playType: play, gameId }),
     },
   });
   const state = useSelector(frame, (s) => s);
