@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { createActor, fromPromise, SimulatedClock, transition, waitFor } from 'xstate';
+import { createActor, SimulatedClock, transition } from 'xstate';
 import { TOAST_MS } from '../domain/constants';
 import { type DownloadDismissals, readDownloadDismissals } from '../services/downloadDismissals';
 import { type DownloadInput, downloadMachine } from './download.machine';
@@ -11,34 +11,25 @@ const nothingDismissed: DownloadDismissals = { bannerDismissed: false, popupDism
 
 type DownloadActor = ReturnType<typeof createActor<typeof downloadMachine>>;
 
-const settled = (actor: DownloadActor) =>
-  waitFor(actor, (s) => s.matches('unavailable') || s.matches({ available: 'offering' }));
-
-/** One visit to home: a new actor that recalls what earlier visits remembered (the real storage). */
+/** One visit to home: a new actor that knows what earlier visits remembered (the real storage). */
 async function visit(input: DownloadInput) {
-  const actor = createActor(downloadMachine, { input }).start();
-  await settled(actor);
-  return actor;
+  return createActor(downloadMachine, { input }).start();
 }
 const offer = (actor: DownloadActor) => {
   const s = actor.getSnapshot();
   if (s.matches('unavailable')) return 'unavailable';
-  return (['popup', 'guide', 'profileMessage', 'idle'] as const).find((o) =>
-    s.matches({ available: { offering: { offer: o } } }),
-  );
+  return (['popup', 'guide', 'profileMessage', 'idle'] as const).find((o) => s.matches({ available: { offer: o } }));
 };
-const bannerShown = (actor: DownloadActor) =>
-  actor.getSnapshot().matches({ available: { offering: { banner: 'shown' } } });
+const bannerShown = (actor: DownloadActor) => actor.getSnapshot().matches({ available: { banner: 'shown' } });
 
-/** The machine with a stubbed recall (nothing dismissed) and the profile URL it opens recorded, on a SimulatedClock. */
+/** The machine with nothing dismissed before and the profile URL it opens recorded, on a SimulatedClock. */
 function stubbed(input: DownloadInput) {
   const clock = new SimulatedClock();
   const opened: string[] = [];
   const machine = downloadMachine.provide({
-    actors: { recallDismissals: fromPromise<DownloadDismissals>(async () => nothingDismissed) },
     actions: { goToProfile: ({ context }) => opened.push(context.links.profile ?? '') },
   });
-  const actor = createActor(machine, { input, clock }).start();
+  const actor = createActor(machine, { input: { ...input, dismissed: nothingDismissed }, clock }).start();
   return { actor, clock, opened };
 }
 
@@ -104,20 +95,18 @@ describe('download offers are remembered when dismissed (issue 5, spec §2 popup
   });
 });
 
-describe('download: storage stays out of assign and the context factory', () => {
-  it('starts from the input alone; the remembered dismissals come from the recallDismissals actor', async () => {
+describe('download: what earlier visits dismissed is known from the first snapshot; writes are a named action', () => {
+  it("decides the banner in the very first snapshot (home's first render), from storage or from the input", () => {
     localStorage.setItem('downloadDismissed', '1');
-    const actor = createActor(downloadMachine, { input: android });
-    expect(actor.getSnapshot().context).toMatchObject(nothingDismissed);
-    actor.start();
-    await settled(actor);
-    expect(actor.getSnapshot().context.bannerDismissed).toBe(true);
-    expect(bannerShown(actor)).toBe(false);
+    const remembered = createActor(downloadMachine, { input: android });
+    expect(remembered.getSnapshot().matches({ available: { banner: 'hidden' } })).toBe(true);
+    const given = createActor(downloadMachine, { input: { ...android, dismissed: nothingDismissed } });
+    expect(given.getSnapshot().matches({ available: { banner: 'shown' } })).toBe(true);
+    expect(given.getSnapshot().matches({ available: { offer: 'popup' } })).toBe(true);
   });
 
   it('computing a dismissal writes nothing; the named action storeDismissals does', async () => {
     const { actor } = stubbed(android);
-    await settled(actor);
     const [next, actions] = transition(downloadMachine, actor.getSnapshot(), { type: 'CLOSE' });
     expect(next.context.popupDismissed).toBe(true);
     expect(localStorage.length).toBe(0);
@@ -130,7 +119,6 @@ describe('download: storage stays out of assign and the context factory', () => 
 describe('download: the site config refreshing in the background (CONFIGURE) disturbs nothing', () => {
   it('keeps the go-to-settings timer running: the profile URL still opens 4 s after the choice', async () => {
     const { actor, clock, opened } = stubbed(iosSafari);
-    await settled(actor);
     actor.send({ type: 'CLOSE' });
     actor.send({ type: 'OPEN' });
     actor.send({ type: 'CHOOSE', option: 'iosProfile' });
@@ -145,13 +133,11 @@ describe('download: the site config refreshing in the background (CONFIGURE) dis
 
   it('keeps a guide on its step and a popup the player opened', async () => {
     const guide = stubbed(iosSafari).actor;
-    await settled(guide);
     guide.send({ type: 'NEXT' });
     guide.send({ type: 'CONFIGURE', ...iosSafari });
-    expect(guide.getSnapshot().matches({ available: { offering: { offer: { guide: 'step2' } } } })).toBe(true);
+    expect(guide.getSnapshot().matches({ available: { offer: { guide: 'step2' } } })).toBe(true);
 
     const popup = stubbed(android).actor;
-    await settled(popup);
     popup.send({ type: 'CLOSE' });
     popup.send({ type: 'OPEN' });
     popup.send({ type: 'CONFIGURE', ...android, links: { android: '/b.apk' } });
@@ -163,7 +149,6 @@ describe('download: the site config refreshing in the background (CONFIGURE) dis
     const { actor } = stubbed({ ...android, available: false });
     expect(offer(actor)).toBe('unavailable');
     actor.send({ type: 'CONFIGURE', ...android });
-    await settled(actor);
     expect(offer(actor)).toBe('popup');
     expect(bannerShown(actor)).toBe(true);
     actor.send({ type: 'CONFIGURE', ...android, available: false });

@@ -1,5 +1,5 @@
-import { assign, fromPromise, setup } from 'xstate';
-import { REQUEST_TIMEOUT_MS, TOAST_MS } from '../domain/constants';
+import { assign, setup } from 'xstate';
+import { TOAST_MS } from '../domain/constants';
 import {
   type DownloadDismissals,
   readDownloadDismissals,
@@ -31,25 +31,26 @@ export interface DownloadInput {
   /** An iPhone or iPad: in Safari, the add-to-home-screen guide is the offer that shows by itself. */
   ios?: boolean;
   links: DownloadLinks;
+  /** What earlier visits dismissed; read from what they remembered when not given (tests give it). */
+  dismissed?: DownloadDismissals;
 }
 
-export interface DownloadContext extends Required<DownloadInput>, DownloadDismissals {}
+type PlatformFacts = Required<Omit<DownloadInput, 'dismissed'>>;
+export interface DownloadContext extends PlatformFacts, DownloadDismissals {}
 
 /** The platform facts of the input or of a CONFIGURE. */
-function platformOf(input: DownloadInput): Required<DownloadInput> {
+function platformOf(input: DownloadInput): PlatformFacts {
   return { available: input.available, safari: input.safari, ios: input.ios ?? false, links: input.links };
 }
 
 /**
- * The context is a pure function of the input: nothing is dismissed until the `recallDismissals` actor has read what
- * earlier visits remembered. Local storage is I/O (services/downloadDismissals.ts), so it is read by a named invoked
- * actor (like the theme machine's stored theme) and written by the named action `storeDismissals`, never inside
- * `assign` or the context factory: the machine's snapshots then depend on its input and events alone (the model-based
- * tests and the diagrams compute transitions without touching storage), tests swap the actor with `machine.provide`,
- * and the screen, which must not read storage, hands over only the platform facts.
+ * The dismissals of earlier visits are known when the machine is created, so its very first snapshot (home's first
+ * render) already shows the banner or not: a banner decided a moment later would push home down (a layout shift).
+ * Hence the one read of local storage outside a named actor, here (services/downloadDismissals.ts), unless the input
+ * brings them; every write is the named action `storeDismissals`.
  */
 function contextOf(input: DownloadInput): DownloadContext {
-  return { ...platformOf(input), bannerDismissed: false, popupDismissed: false, guideDismissed: false };
+  return { ...platformOf(input), ...(input.dismissed ?? readDownloadDismissals()) };
 }
 
 /** Safari on iOS offers the add-to-home-screen guide by itself; every other browser the download popup. */
@@ -71,10 +72,7 @@ const optionIs =
 
 export const downloadMachine = setup({
   types: {} as { context: DownloadContext; events: DownloadEvent; input: DownloadInput | undefined },
-  actors: {
-    recallDismissals: fromPromise<DownloadDismissals>(async () => readDownloadDismissals()),
-  },
-  delays: { settingsMessage: TOAST_MS.iosSettings, recallTimeout: REQUEST_TIMEOUT_MS },
+  delays: { settingsMessage: TOAST_MS.iosSettings },
   guards: {
     unavailable: ({ context }) => !context.available,
     availabilityChanges: ({ context, event }) => event.type === 'CONFIGURE' && event.available !== context.available,
@@ -90,7 +88,6 @@ export const downloadMachine = setup({
   },
   actions: {
     configure: assign(({ event }) => (event.type === 'CONFIGURE' ? platformOf(event) : {})),
-    setDismissals: assign(({ event }) => (event as unknown as { output: DownloadDismissals }).output),
     markBannerDismissed: assign({ bannerDismissed: true }),
     markPopupDismissed: assign({ popupDismissed: true }),
     markGuideDismissed: assign({ guideDismissed: true }),
@@ -129,105 +126,89 @@ export const downloadMachine = setup({
     unavailable: { description: 'In the app shell, the installed web app, or with no download link: nothing shows.' },
     available: {
       description: 'The download button shows; the banner and the offers follow what was dismissed before.',
-      initial: 'recalling',
+      type: 'parallel',
       states: {
-        recalling: {
-          description: 'Reads which offers were dismissed on earlier visits; if that fails, none was.',
-          invoke: {
-            id: 'recallDismissals',
-            src: 'recallDismissals',
-            onDone: { target: 'offering', actions: 'setDismissals' },
-            onError: 'offering',
-          },
-          after: { recallTimeout: 'offering' },
-        },
-        offering: {
-          description: 'The banner and the offers, each unless it was dismissed.',
-          type: 'parallel',
+        banner: {
+          description: 'The download banner at the top of home.',
+          initial: 'deciding',
           states: {
-            banner: {
-              description: 'The download banner at the top of home.',
-              initial: 'deciding',
-              states: {
-                deciding: {
-                  description: 'The banner shows unless it was dismissed before.',
-                  always: [{ guard: 'bannerDismissed', target: 'hidden' }, { target: 'shown' }],
-                },
-                shown: {
-                  description: 'The download banner shows on home.',
-                  on: { DISMISS_BANNER: { target: 'hidden', actions: ['markBannerDismissed', 'storeDismissals'] } },
-                },
-                hidden: { description: 'The banner was dismissed, now or on an earlier visit.' },
+            deciding: {
+              description: 'The banner shows unless it was dismissed before.',
+              always: [{ guard: 'bannerDismissed', target: 'hidden' }, { target: 'shown' }],
+            },
+            shown: {
+              description: 'The download banner shows on home.',
+              on: { DISMISS_BANNER: { target: 'hidden', actions: ['markBannerDismissed', 'storeDismissals'] } },
+            },
+            hidden: { description: 'The banner was dismissed, now or on an earlier visit.' },
+          },
+        },
+        offer: {
+          description: 'The download popup and the add-to-home-screen guide.',
+          initial: 'deciding',
+          states: {
+            deciding: {
+              description:
+                'Offers the guide by itself in Safari on iOS, the popup elsewhere, unless that offer was dismissed before.',
+              always: [
+                { guard: 'offersGuide', target: 'guide' },
+                { guard: 'offersPopup', target: 'popup' },
+                { target: 'idle' },
+              ],
+            },
+            idle: {
+              description: 'Only the download button (and the banner, if shown) offers the app.',
+              on: { OPEN: 'popup' },
+            },
+            popup: {
+              description: 'The download popup with its options; closing it is remembered.',
+              on: {
+                CLOSE: { target: 'idle', actions: ['markPopupDismissed', 'storeDismissals'] },
+                CHOOSE: [
+                  {
+                    guard: 'choseHomeScreen',
+                    target: 'guide',
+                    actions: ['markPopupDismissed', 'storeDismissals'],
+                  },
+                  {
+                    guard: 'choseAndroid',
+                    target: 'idle',
+                    actions: ['markPopupDismissed', 'storeDismissals', 'openAndroid'],
+                  },
+                  {
+                    guard: 'choseIosApp',
+                    target: 'idle',
+                    actions: ['markPopupDismissed', 'storeDismissals', 'openIosApp'],
+                  },
+                  {
+                    guard: 'choseProfileOutsideSafari',
+                    target: 'idle',
+                    actions: ['markPopupDismissed', 'storeDismissals', 'useSafari'],
+                  },
+                  {
+                    guard: 'choseProfile',
+                    target: 'profileMessage',
+                    actions: ['markPopupDismissed', 'storeDismissals', 'showSettingsMessage'],
+                  },
+                ],
               },
             },
-            offer: {
-              description: 'The download popup and the add-to-home-screen guide.',
-              initial: 'deciding',
+            profileMessage: {
+              description: 'The go-to-settings message shows for 4 s, then the profile URL opens.',
+              after: { settingsMessage: { target: 'idle', actions: 'goToProfile' } },
+            },
+            guide: {
+              description: 'The add-to-home-screen guide; closing or finishing it is remembered.',
+              initial: 'step1',
+              on: { CLOSE: { target: 'idle', actions: ['markGuideDismissed', 'storeDismissals'] } },
               states: {
-                deciding: {
-                  description:
-                    'Offers the guide by itself in Safari on iOS, the popup elsewhere, unless that offer was dismissed before.',
-                  always: [
-                    { guard: 'offersGuide', target: 'guide' },
-                    { guard: 'offersPopup', target: 'popup' },
-                    { target: 'idle' },
-                  ],
-                },
-                idle: {
-                  description: 'Only the download button (and the banner, if shown) offers the app.',
-                  on: { OPEN: 'popup' },
-                },
-                popup: {
-                  description: 'The download popup with its options; closing it is remembered.',
+                step1: { description: 'Step 1: tap the share button.', on: { NEXT: 'step2' } },
+                step2: {
+                  description: 'Step 2: choose "Add to Home Screen".',
                   on: {
-                    CLOSE: { target: 'idle', actions: ['markPopupDismissed', 'storeDismissals'] },
-                    CHOOSE: [
-                      {
-                        guard: 'choseHomeScreen',
-                        target: 'guide',
-                        actions: ['markPopupDismissed', 'storeDismissals'],
-                      },
-                      {
-                        guard: 'choseAndroid',
-                        target: 'idle',
-                        actions: ['markPopupDismissed', 'storeDismissals', 'openAndroid'],
-                      },
-                      {
-                        guard: 'choseIosApp',
-                        target: 'idle',
-                        actions: ['markPopupDismissed', 'storeDismissals', 'openIosApp'],
-                      },
-                      {
-                        guard: 'choseProfileOutsideSafari',
-                        target: 'idle',
-                        actions: ['markPopupDismissed', 'storeDismissals', 'useSafari'],
-                      },
-                      {
-                        guard: 'choseProfile',
-                        target: 'profileMessage',
-                        actions: ['markPopupDismissed', 'storeDismissals', 'showSettingsMessage'],
-                      },
-                    ],
-                  },
-                },
-                profileMessage: {
-                  description: 'The go-to-settings message shows for 4 s, then the profile URL opens.',
-                  after: { settingsMessage: { target: 'idle', actions: 'goToProfile' } },
-                },
-                guide: {
-                  description: 'The add-to-home-screen guide; closing or finishing it is remembered.',
-                  initial: 'step1',
-                  on: { CLOSE: { target: 'idle', actions: ['markGuideDismissed', 'storeDismissals'] } },
-                  states: {
-                    step1: { description: 'Step 1: tap the share button.', on: { NEXT: 'step2' } },
-                    step2: {
-                      description: 'Step 2: choose "Add to Home Screen".',
-                      on: {
-                        NEXT: {
-                          target: '#download.available.offering.offer.idle',
-                          actions: ['markGuideDismissed', 'storeDismissals'],
-                        },
-                      },
+                    NEXT: {
+                      target: '#download.available.offer.idle',
+                      actions: ['markGuideDismissed', 'storeDismissals'],
                     },
                   },
                 },

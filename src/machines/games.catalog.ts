@@ -269,9 +269,14 @@ export const gamesCatalog: CatalogEntry[] = [
       "elsewhere) show by themselves until dismissed, which is remembered; outside Safari an iOS profile gets 'Please " +
       "use Safari for download App.'",
     fixtures: {
-      // Android Chrome; Safari on iOS, where the guide is the offer that shows by itself.
-      input: { available: true, safari: false, links: allLinks },
-      inputs: [{ available: true, safari: true, ios: true, links: allLinks }],
+      // Android Chrome; Safari on iOS, where the guide is the offer that shows by itself; each with what earlier
+      // visits dismissed (none, every offer, the guide).
+      input: { available: true, safari: false, links: allLinks, dismissed: dismissed(false, false, false) },
+      inputs: [
+        { available: true, safari: true, ios: true, links: allLinks, dismissed: dismissed(false, false, false) },
+        { available: true, safari: false, links: allLinks, dismissed: dismissed(true, true, true) },
+        { available: true, safari: true, ios: true, links: allLinks, dismissed: dismissed(false, false, true) },
+      ],
       events: [
         { type: 'CONFIGURE', available: false, safari: false, links: {} },
         { type: 'CONFIGURE', available: true, safari: false, links: allLinks },
@@ -286,9 +291,6 @@ export const gamesCatalog: CatalogEntry[] = [
         { type: 'CHOOSE', option: 'iosApp' },
         { type: 'NEXT' },
       ],
-      outputs: {
-        recallDismissals: [dismissed(false, false, false), dismissed(true, true, true), dismissed(false, false, true)],
-      },
     },
   },
   {

@@ -204,7 +204,7 @@ export default function HomeScreen() {
 
   const links = useMemo(() => downloadLinks(config), [config]);
   // The platform facts the download offers depend on (spec §2): gathered here and handed to the machine whole
-  // (the machine itself recalls and remembers which offers were dismissed). The site config refreshes in the
+  // (the machine itself knows and remembers which offers were dismissed). The site config refreshes in the
   // background, so CONFIGURE comes again: the machine re-decides only when availability changes.
   const downloadSetup = useMemo(
     () => ({
@@ -257,7 +257,7 @@ export default function HomeScreen() {
   return (
     <div className="home">
       <HomeTop showDownload={downloadShown} onDownload={() => download.send({ type: 'OPEN' })} />
-      {downloadState.matches({ available: { offering: { banner: 'shown' } } }) && (
+      {downloadState.matches({ available: { banner: 'shown' } }) && (
         <div className="download-banner" data-testid="download-banner">
           <ShareIcon size={20} />
           <p>{t('home.download.banner')}</p>
@@ -375,16 +375,16 @@ export default function HomeScreen() {
           <ChatIcon size={26} />
         </button>
       )}
-      {downloadState.matches({ available: { offering: { offer: 'popup' } } }) && (
+      {downloadState.matches({ available: { offer: 'popup' } }) && (
         <DownloadPopup
           options={[...downloadOptions]}
           onChoose={(option) => download.send({ type: 'CHOOSE', option })}
           onClose={() => download.send({ type: 'CLOSE' })}
         />
       )}
-      {downloadState.matches({ available: { offering: { offer: 'guide' } } }) && (
+      {downloadState.matches({ available: { offer: 'guide' } }) && (
         <AddToHomeGuide
-          step={downloadState.matches({ available: { offering: { offer: { guide: 'step1' } } } }) ? 1 : 2}
+          step={downloadState.matches({ available: { offer: { guide: 'step1' } } }) ? 1 : 2}
           onNext={() => download.send({ type: 'NEXT' })}
           onClose={() => download.send({ type: 'CLOSE' })}
         />
