@@ -5,9 +5,8 @@ import '../../ui/games/games.css';
 import type { LobbyInput } from '../../machines/lobby.machine';
 import { goBack, navigate } from '../../services/navigation';
 import { GameGrid } from '../../ui/games/GameGrid';
-import { ListOutcome } from '../../ui/games/ListOutcome';
-import { Pager } from '../../ui/games/Pager';
 import { BackIcon } from '../../ui/icons';
+import { LobbyListEnd } from './LobbyListEnd';
 import { useFavouriteIds, useGameHandlers, useLobby, useTiles } from './useGames';
 
 /** The back arrow and title the screens without the shell's title bar draw themselves (§2 layout rules). */
@@ -42,11 +41,11 @@ export function GameListPage({
   empty?: ReactNode;
 }) {
   const lobby = useLobby(input);
-  const snapshot = useSelector(lobby, (s) => s);
-  const tiles = useTiles(snapshot.context.games);
+  const games = useSelector(lobby, (s) => s.context.games);
+  const loading = useSelector(lobby, (s) => s.matches({ games: 'loading' }));
+  const tiles = useTiles(games);
   const favourites = useFavouriteIds();
   const { onOpen, onToggleFavourite } = useGameHandlers();
-  const ctx = snapshot.context;
 
   return (
     <div className="lobby">
@@ -57,22 +56,9 @@ export function GameListPage({
         favourites={favourites}
         onOpen={onOpen}
         onToggleFavourite={onToggleFavourite}
-        loading={snapshot.matches({ games: 'loading' })}
+        loading={loading}
       />
-      <ListOutcome
-        failed={snapshot.matches({ games: 'failed' })}
-        empty={snapshot.matches({ games: 'ready' }) && ctx.games.length === 0}
-        emptyText={empty}
-        onRetry={() => lobby.send({ type: 'RETRY' })}
-      />
-      <Pager
-        page={ctx.page}
-        totalPages={ctx.totalPages}
-        shown={ctx.games.length}
-        canMore={snapshot.can({ type: 'MORE' })}
-        busy={snapshot.matches({ games: 'loadingMore' })}
-        onMore={() => lobby.send({ type: 'MORE' })}
-      />
+      <LobbyListEnd lobby={lobby} emptyText={empty} />
     </div>
   );
 }

@@ -12,9 +12,8 @@ import { dismissFirstView } from '../../services/firstView';
 import { navigate } from '../../services/navigation';
 import { GameGrid } from '../../ui/games/GameGrid';
 import { GameSearch } from '../../ui/games/GameSearch';
-import { ListOutcome } from '../../ui/games/ListOutcome';
-import { Pager } from '../../ui/games/Pager';
 import { VendorTile } from '../../ui/games/VendorChip';
+import { LobbyListEnd } from '../game/LobbyListEnd';
 import { useFavouriteIds, useGameHandlers, useLobby, useStartedContent, useTiles, useVendors } from '../game/useGames';
 import { FilterSheet } from './FilterSheet';
 
@@ -179,19 +178,7 @@ export function Lobby({
             onFirstPicture={onFirstView}
           />
 
-          <ListOutcome
-            failed={snapshot.matches({ games: 'failed' })}
-            empty={snapshot.matches({ games: 'ready' }) && ctx.games.length === 0}
-            onRetry={() => lobby.send({ type: 'RETRY' })}
-          />
-          <Pager
-            page={ctx.page}
-            totalPages={ctx.totalPages}
-            shown={ctx.games.length}
-            canMore={snapshot.can({ type: 'MORE' })}
-            busy={snapshot.matches({ games: 'loadingMore' })}
-            onMore={() => lobby.send({ type: 'MORE' })}
-          />
+          <LobbyListEnd lobby={lobby} />
         </>
       )}
 
