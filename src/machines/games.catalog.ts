@@ -32,6 +32,15 @@ const contentFixtures = (sample: unknown) => ({
   outputs: { load: [sample] },
 });
 
+/** The lottery game the lottery launcher fixtures open. */
+const lotteryGame = {
+  vendor: 'LOTT',
+  gameCode: 'LT_645',
+  prizeMode: 'Lott',
+  playType: 'trad' as const,
+  pageBack: false,
+};
+
 /** Catalog entries of the home and games machines (issue 5); catalog.ts spreads them in. */
 export const gamesCatalog: CatalogEntry[] = [
   {
@@ -303,39 +312,14 @@ export const gamesCatalog: CatalogEntry[] = [
       'of the catalogue joins the recent games; a failure offers a retry.',
     fixtures: {
       // A member on /m/launchGame, from a game tile.
-      input: {
-        vendor: 'LOTT',
-        gameCode: 'LT_645',
-        prizeMode: 'Lott',
-        playType: 'trad',
-        pageBack: false,
-        loggedIn: true,
-        nodeId: '3',
-      },
+      input: { ...lotteryGame, loggedIn: true, nodeId: '3' },
       inputs: [
         // A visitor: sent to login.
-        { vendor: 'LOTT', gameCode: 'LT_645', prizeMode: 'Lott', playType: 'trad', pageBack: false, loggedIn: false },
+        { ...lotteryGame, loggedIn: false },
         // The frame the launcher opened, with its answer handed over.
-        {
-          vendor: 'LOTT',
-          gameCode: 'LT_645',
-          prizeMode: 'Lott',
-          playType: 'trad',
-          pageBack: false,
-          loggedIn: true,
-          inFrame: true,
-          url: '/demo-game/lottery/LOTT/LT_645',
-        },
+        { ...lotteryGame, loggedIn: true, inFrame: true, url: '/demo-game/lottery/LOTT/LT_645' },
         // A reloaded frame: nothing handed over, it asks itself.
-        {
-          vendor: 'LOTT',
-          gameCode: 'LT_645',
-          prizeMode: 'Lott',
-          playType: 'trad',
-          pageBack: false,
-          loggedIn: true,
-          inFrame: true,
-        },
+        { ...lotteryGame, loggedIn: true, inFrame: true },
       ],
       events: [{ type: 'RETRY' }],
       outputs: { launchLottery: [{ url: '/demo-game/lottery/LOTT/LT_645', mui: 'demo', gameId: 'LT_645' }] },

@@ -5,27 +5,17 @@ import { forgetHandOver, handedOverUrl } from '../services/frameHandOver';
 import { setAppSystem } from './appSystem';
 import { type LotteryLaunchInput, lotteryLaunchMachine } from './lotteryLaunch.machine';
 
-const input: LotteryLaunchInput = {
+const game = {
   vendor: 'TCG_LOTTO_VN',
   gameCode: 'VN_ST45',
   prizeMode: 'ModeElott',
-  playType: 'ent',
+  playType: 'ent' as const,
   pageBack: true,
-  loggedIn: true,
-  nodeId: '31',
 };
+const input: LotteryLaunchInput = { ...game, loggedIn: true, nodeId: '31' };
 const answer: LotteryLaunch = { url: '/demo-game/lottery/TCG_LOTTO_VN/VN_ST45?t=1', mui: 'demo', gameId: 'VN_ST45' };
 /** What the frame at /m/lotto-h5/demo/ent/games/VN_ST45?...&vendor=TCG_LOTTO_VN gives its machine. */
-const frameInput = (url: string | undefined): LotteryLaunchInput => ({
-  vendor: 'TCG_LOTTO_VN',
-  gameCode: 'VN_ST45',
-  prizeMode: 'ModeElott',
-  playType: 'ent',
-  pageBack: true,
-  loggedIn: true,
-  inFrame: true,
-  url,
-});
+const frameInput = (url: string | undefined): LotteryLaunchInput => ({ ...game, loggedIn: true, inFrame: true, url });
 const frameKey = { vendor: 'TCG_LOTTO_VN', playType: 'ent', gameId: 'VN_ST45' };
 
 function stubbed(answers: (LotteryLaunch | Error)[]) {

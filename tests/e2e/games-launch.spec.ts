@@ -1,5 +1,16 @@
-import { expect, test } from '@playwright/test';
+import { type BrowserContext, expect, type Page, test } from '@playwright/test';
 import { firstTile, go, loginAsDemo } from './games-helpers';
+
+/** Taps the first tile of the screen; the game opens in a new window (spec §4 launch flow). */
+async function launchFirstTile(page: Page, context: BrowserContext) {
+  const tile = firstTile(page);
+  const nodeId = await tile.getAttribute('data-node-id');
+  const popupPromise = context.waitForEvent('page');
+  await tile.locator('.game-tile-open').click();
+  const popup = await popupPromise;
+  await popup.waitForLoadState();
+  return { popup, nodeId };
+}
 
 test('a visitor launching a game goes to login', async ({ page }) => {
   await page.goto('/m/gameLobbyCenter?gameCategory=RNG');
@@ -10,12 +21,7 @@ test('a visitor launching a game goes to login', async ({ page }) => {
 test('a member launches a slot in a new window', async ({ page, context }) => {
   await loginAsDemo(page);
   await go(page, '/m/gameLobbyCenter?gameCategory=RNG');
-  const tile = firstTile(page);
-  const nodeId = await tile.getAttribute('data-node-id');
-  const popupPromise = context.waitForEvent('page');
-  await tile.locator('.game-tile-open').click();
-  const popup = await popupPromise;
-  await popup.waitForLoadState();
+  const { popup, nodeId } = await launchFirstTile(page, context);
   expect(popup.url()).toContain(`/demo-game/${nodeId}?mode=real`);
 });
 
@@ -25,12 +31,7 @@ test('a trial member launches a free-play slot in free-play mode', async ({ page
   await expect(page).toHaveURL(/\/m\/home/);
   // Pixel Gold's slots support free play in the demo data (supportPlay 0).
   await go(page, '/m/gameList?gameType=RNG&vassalage=PGX');
-  const tile = firstTile(page);
-  const nodeId = await tile.getAttribute('data-node-id');
-  const popupPromise = context.waitForEvent('page');
-  await tile.locator('.game-tile-open').click();
-  const popup = await popupPromise;
-  await popup.waitForLoadState();
+  const { popup, nodeId } = await launchFirstTile(page, context);
   expect(popup.url()).toContain(`/demo-game/${nodeId}?mode=free`);
   await expect(popup.getByText('Free play')).toBeVisible();
 });
