@@ -3,7 +3,7 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { matchRoute } from './app/routes';
-import { markRunMode } from './services/platform';
+import { markRunMode } from './services/shell/platform';
 
 markRunMode();
 // Start downloading the screen of the address the player opened now, in parallel with the status call, instead of

@@ -3,14 +3,14 @@
  * the top of the screen into the HTML as a layer over the app, so the page's main pictures show with the HTML's first
  * paint on a slow phone network, instead of after the app's script, its screen, the status call and the data call
  * have all come in one after another. The app lays its own screen underneath and removes the layer once its own
- * pictures have loaded (src/services/firstView.ts), or at once when it shows something else.
+ * pictures have loaded (src/services/shell/firstView.ts), or at once when it shows something else.
  *
  * A first view is drawn only when it is certain to match what the app will show: site open (no maintenance, no
  * region block) and one image CDN (the app picks at random among several). It is drawn in the
  * player's theme (./theme.ts).
  */
 
-import { GAME_LOBBY_PATH, HOME_PATHS } from '../../src/domain/sitePaths';
+import { GAME_LOBBY_PATH, HOME_PATHS } from '../../src/domain/shell/sitePaths';
 import { escapeHtml, type FirstView, type FirstViewSite, singleImageCdn } from './firstViewShared';
 import { homeFirstView } from './homeFirstView';
 import { lobbyFirstView } from './lobbyFirstView';

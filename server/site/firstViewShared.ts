@@ -1,6 +1,6 @@
 /** What the first views (./firstView.ts) share: their shape, the site they are drawn for, HTML escaping, the CDN. */
 
-import { FALLBACK_IMAGE_CDN, usableImageCdns } from '../../src/domain/images';
+import { FALLBACK_IMAGE_CDN, usableImageCdns } from '../../src/domain/shell/images';
 import type { ServerContext } from '../context';
 import type { ScreenAssets } from './siteManifest';
 
@@ -32,7 +32,7 @@ export function escapeHtml(value: string): string {
   return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 }
 
-/** The image CDN the app will use (src/services/cdn.ts), or null when it picks among several or the site is closed. */
+/** The image CDN the app will use (src/services/shell/cdn.ts), or null when it picks among several or the site is closed. */
 export function singleImageCdn(ctx: ServerContext): string | null {
   const config = ctx.config.get();
   if (config.maintenance || config.regionRestriction) return null;

@@ -4,12 +4,12 @@
  * its own first banner has loaded. Drawn only with at least one home banner.
  */
 
-import { imageUrlOn } from '../../src/domain/images';
+import { imageUrlOn } from '../../src/domain/shell/images';
 import type { ServerContext } from '../context';
 import { escapeHtml, type FirstView, type FirstViewSite } from './firstViewShared';
 
 /** The screen module of home (src/app/routes.ts): its chunks are asked for with the app's. */
-const HOME_SCREEN = 'src/screens/home/HomeScreen.tsx';
+const HOME_SCREEN = 'src/screens/home/home/HomeScreen.tsx';
 
 /**
  * The app's home layout (ui/theme.css, ui/home/home.css .banner-carousel) in its rem. The banner is 2 px taller than

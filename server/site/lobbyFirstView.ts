@@ -6,18 +6,18 @@
  * boxes here: the layer is inert and hidden from assistive technology, and nothing should find it for the app's.
  *
  * Drawn when the lobby opens on a game list (tab ALL or NEW): the first page GameLobbyCenterScreen's lobby machine
- * asks for, from the same rules (src/domain/lobby.ts lobbyRequest). Not for a category fixed to vendors of the
+ * asks for, from the same rules (src/domain/games/lobby.ts lobbyRequest). Not for a category fixed to vendors of the
  * vendor mapping (BGS), whose list the server would have to work out as the app does.
  */
-import { categoryVendors, hasNameSearch, showsVendorTiles } from '../../src/domain/categories';
-import { gameIcon } from '../../src/domain/games';
-import { imageUrlOn } from '../../src/domain/images';
-import { lobbyCategory, lobbyRequest, openingLobbyState } from '../../src/domain/lobby';
+import { categoryVendors, hasNameSearch, showsVendorTiles } from '../../src/domain/games/categories';
+import { gameIcon } from '../../src/domain/games/games';
+import { lobbyCategory, lobbyRequest, openingLobbyState } from '../../src/domain/games/lobby';
+import { imageUrlOn } from '../../src/domain/shell/images';
 import { gameListPage } from '../routes/games';
 import { escapeHtml, type FirstView, type FirstViewSite } from './firstViewShared';
 
 /** The screen module whose chunks and stylesheets the layer needs (src/app/routes.ts). */
-const LOBBY_SCREEN = 'src/screens/gameLobbyCenter/GameLobbyCenterScreen.tsx';
+const LOBBY_SCREEN = 'src/screens/games/gameLobbyCenter/GameLobbyCenterScreen.tsx';
 /** Columns of the lobby grid (ui/games/GameGrid.tsx). */
 const COLUMNS = 3;
 

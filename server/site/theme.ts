@@ -1,6 +1,6 @@
 /**
  * The HTML starts in the player's theme: the app mirrors the chosen theme into the `theme` cookie
- * (src/services/storage.ts setPreferenceCookie), so the page and its first view do not blink from dark to light.
+ * (src/services/shell/storage.ts setPreferenceCookie), so the page and its first view do not blink from dark to light.
  */
 import { THEME_COLOURS } from '../../src/domain/constants';
 

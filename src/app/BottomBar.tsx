@@ -1,8 +1,8 @@
 import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { depositEntry, memberCentreEntry } from '../domain/navigation';
-import { selectMemberType } from '../machines/session.selectors';
+import { depositEntry, memberCentreEntry } from '../domain/shell/navigation';
+import { selectMemberType } from '../machines/account/session.selectors';
 import { GiftIcon, HomeIcon, MenuIcon, UserIcon, WalletIcon } from '../ui/icons';
 import { sessionActor } from './actors';
 import type { RouteDef } from './routes';

@@ -2,17 +2,28 @@ import { useSelector } from '@xstate/react';
 import { type ComponentType, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { languageFlag } from '../domain/languages';
-import { depositEntry, inviteEntry, memberCentreEntry, realMemberEntry, rewardCentreEntry } from '../domain/navigation';
-import { selectIsLoggedIn, selectMember, selectMemberType, selectUserName } from '../machines/session.selectors';
+import { languageFlag } from '../domain/shell/languages';
+import {
+  depositEntry,
+  inviteEntry,
+  memberCentreEntry,
+  realMemberEntry,
+  rewardCentreEntry,
+} from '../domain/shell/navigation';
+import {
+  selectIsLoggedIn,
+  selectMember,
+  selectMemberType,
+  selectUserName,
+} from '../machines/account/session.selectors';
 import {
   selectConfig,
   selectCustomerServiceLink,
   selectFlag,
   selectVendorMapping,
-} from '../machines/siteConfig.selectors';
-import { openExternal } from '../services/navigation';
-import { runMode } from '../services/platform';
+} from '../machines/shell/siteConfig.selectors';
+import { openExternal } from '../services/shell/navigation';
+import { runMode } from '../services/shell/platform';
 import * as Icons from '../ui/icons';
 import { languageActor, sessionActor, siteConfigActor, themeActor } from './actors';
 import { accountLinks, type DrawerItem, type DrawerState, gameLinks, shortcutLinks } from './drawerLinks';

@@ -1,7 +1,7 @@
 import { useSelector } from '@xstate/react';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Message } from '../machines/notifications.machine';
+import type { Message } from '../machines/shell/notifications.machine';
 import { SpinnerIcon } from '../ui/icons';
 import { notificationsActor } from './actors';
 

@@ -1,9 +1,9 @@
 import { useSelector } from '@xstate/react';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
-import { isBackSwipe } from '../domain/navigation';
-import { dismissFirstView, mayHaveFirstView } from '../services/firstView';
-import { goBack, navigate } from '../services/navigation';
+import { isBackSwipe } from '../domain/shell/navigation';
+import { dismissFirstView, mayHaveFirstView } from '../services/shell/firstView';
+import { goBack, navigate } from '../services/shell/navigation';
 import { SpinnerIcon } from '../ui/icons';
 import { siteConfigActor } from './actors';
 import { BottomBar } from './BottomBar';

@@ -1,7 +1,7 @@
 import { useSelector } from '@xstate/react';
 import { type ReactNode, useDeferredValue, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { dismissFirstView } from '../services/firstView';
+import { dismissFirstView } from '../services/shell/firstView';
 import { GlobeIcon, SpinnerIcon } from '../ui/icons';
 import { Logo } from '../ui/Logo';
 import { languageActor, systemStatusActor } from './actors';

@@ -1,16 +1,16 @@
 import { type ActorRefFrom, createActor, setup } from 'xstate';
-import { announcementsMachine } from '../machines/announcements.machine';
+import { sessionMachine } from '../machines/account/session.machine';
 import { setAppSystem } from '../machines/appSystem';
-import { favouriteMachine } from '../machines/favourite.machine';
-import { wireGames } from '../machines/games.wiring';
-import { languageMachine } from '../machines/language.machine';
-import { launchMachine } from '../machines/launch.machine';
-import { notificationsMachine } from '../machines/notifications.machine';
-import { sessionMachine } from '../machines/session.machine';
-import { siteConfigMachine } from '../machines/siteConfig.machine';
-import { systemStatusMachine } from '../machines/systemStatus.machine';
-import { themeMachine } from '../machines/theme.machine';
-import { vendorsMachine } from '../machines/vendors.machine';
+import { favouriteMachine } from '../machines/games/favourite.machine';
+import { wireGames } from '../machines/games/games.wiring';
+import { launchMachine } from '../machines/games/launch.machine';
+import { vendorsMachine } from '../machines/games/vendors.machine';
+import { announcementsMachine } from '../machines/messages/announcements.machine';
+import { languageMachine } from '../machines/shell/language.machine';
+import { notificationsMachine } from '../machines/shell/notifications.machine';
+import { siteConfigMachine } from '../machines/shell/siteConfig.machine';
+import { systemStatusMachine } from '../machines/shell/systemStatus.machine';
+import { themeMachine } from '../machines/shell/theme.machine';
 
 /**
  * The app-level actors (ARCHITECTURE "The way data flows"), created once for the whole visit, at module level so

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { GAME_LOBBY_PATH, HOME_PATHS } from '../domain/sitePaths';
+import { GAME_LOBBY_PATH, HOME_PATHS } from '../domain/shell/sitePaths';
 
 /**
  * The route table of spec §2, with the layout rules as data.
@@ -32,7 +32,7 @@ export interface RouteDef {
   devOnly?: boolean;
 }
 
-const comingSoon = () => import('../screens/coming-soon/ComingSoonScreen');
+const comingSoon = () => import('../screens/shell/coming-soon/ComingSoonScreen');
 
 /** §2 "Layout rules": the header is hidden on these. */
 export const HEADER_HIDDEN = [
@@ -86,56 +86,73 @@ function route(seed: RouteSeed): RouteDef {
 }
 
 export const ROUTES: RouteDef[] = [
-  route({ name: 'home', paths: [...HOME_PATHS], load: () => import('../screens/home/HomeScreen') }),
-  route({ name: 'login', paths: ['/m/login'], load: () => import('../screens/login/LoginScreen'), backToHome: true }),
+  route({ name: 'home', paths: [...HOME_PATHS], load: () => import('../screens/home/home/HomeScreen') }),
+  route({
+    name: 'login',
+    paths: ['/m/login'],
+    load: () => import('../screens/account/login/LoginScreen'),
+    backToHome: true,
+  }),
   route({
     name: 'register',
     paths: ['/m/register', '/m/register.html'],
-    load: () => import('../screens/register/RegisterScreen'),
+    load: () => import('../screens/account/register/RegisterScreen'),
     backToHome: true,
   }),
   route({
     name: 'forget',
     paths: ['/m/forget'],
-    load: () => import('../screens/forget/ForgetScreen'),
+    load: () => import('../screens/account/forget/ForgetScreen'),
     backToHome: true,
   }),
-  route({ name: 'changePsw', paths: ['/m/changePsw'], load: () => import('../screens/changePsw/ChangePswScreen') }),
+  route({
+    name: 'changePsw',
+    paths: ['/m/changePsw'],
+    load: () => import('../screens/account/changePsw/ChangePswScreen'),
+  }),
   route({ name: 'help', paths: ['/m/help'], load: comingSoon }),
   route({ name: 'helpDetail', paths: ['/m/helpDetail'], load: comingSoon }),
-  route({ name: 'feedback', paths: ['/m/feedback'], load: () => import('../screens/feedback/FeedbackScreen') }),
+  route({ name: 'feedback', paths: ['/m/feedback'], load: () => import('../screens/account/feedback/FeedbackScreen') }),
   route({ name: 'notice', paths: ['/m/notice'], load: comingSoon }),
   route({ name: 'message', paths: ['/m/message', '/m/messages', '/m/webEmail'], load: comingSoon }),
   route({ name: 'activity', paths: ['/m/activity'], load: comingSoon, backToHome: true }),
   route({ name: 'activityDetail', paths: ['/m/activityDetail'], load: comingSoon }),
   route({ name: 'signIn', paths: ['/m/activity/signIn'], load: comingSoon }),
-  route({ name: 'providers', paths: ['/m/providers'], load: () => import('../screens/providers/ProvidersScreen') }),
+  route({
+    name: 'providers',
+    paths: ['/m/providers'],
+    load: () => import('../screens/games/providers/ProvidersScreen'),
+  }),
   route({
     name: 'gameLobbyCenter',
     paths: [GAME_LOBBY_PATH],
-    load: () => import('../screens/gameLobbyCenter/GameLobbyCenterScreen'),
+    load: () => import('../screens/games/gameLobbyCenter/GameLobbyCenterScreen'),
     titleFromCategory: true,
   }),
-  route({ name: 'gameList', paths: ['/m/gameList'], load: () => import('../screens/gameList/GameListScreen') }),
-  route({ name: 'lottery', paths: ['/m/lottery'], load: () => import('../screens/lottery/LotteryScreen') }),
+  route({ name: 'gameList', paths: ['/m/gameList'], load: () => import('../screens/games/gameList/GameListScreen') }),
+  route({ name: 'lottery', paths: ['/m/lottery'], load: () => import('../screens/games/lottery/LotteryScreen') }),
   route({
     name: 'startLottery',
     paths: ['/m/startLottery'],
-    load: () => import('../screens/startLottery/StartLotteryScreen'),
+    load: () => import('../screens/games/startLottery/StartLotteryScreen'),
   }),
-  route({ name: 'hot', paths: ['/m/hot'], load: () => import('../screens/hot/HotScreen') }),
-  route({ name: 'fav', paths: ['/m/fav'], load: () => import('../screens/fav/FavScreen') }),
+  route({ name: 'hot', paths: ['/m/hot'], load: () => import('../screens/games/hot/HotScreen') }),
+  route({ name: 'fav', paths: ['/m/fav'], load: () => import('../screens/games/fav/FavScreen') }),
   route({
     name: 'game',
     paths: ['/m/game'],
-    load: () => import('../screens/game/GameScreen'),
+    load: () => import('../screens/games/shared/GameScreen'),
     titleFromCategory: true,
   }),
-  route({ name: 'launchGame', paths: ['/m/launchGame'], load: () => import('../screens/launchGame/LaunchGameScreen') }),
+  route({
+    name: 'launchGame',
+    paths: ['/m/launchGame'],
+    load: () => import('../screens/games/launchGame/LaunchGameScreen'),
+  }),
   route({
     name: 'lottoFrame',
     paths: ['/m/lotto-h5/:mui/:playType/games/:gameId'],
-    load: () => import('../screens/lottoFrame/LottoFrameScreen'),
+    load: () => import('../screens/games/lottoFrame/LottoFrameScreen'),
     fullScreen: true,
   }),
   route({ name: 'rewardCenter', paths: ['/m/rewardCenter'], load: comingSoon }),
@@ -151,8 +168,18 @@ export const ROUTES: RouteDef[] = [
   route({ name: 'leaderBoard', paths: ['/m/leaderBoard'], load: comingSoon }),
   route({ name: 'gameRecord', paths: ['/m/gameRecord'], load: comingSoon }),
   route({ name: 'app', paths: ['/m/app'], load: comingSoon }),
-  route({ name: 'trail', paths: ['/m/trail'], load: () => import('../screens/trail/TrailScreen'), backToHome: true }),
-  route({ name: 'flows', paths: ['/m/flows'], load: () => import('../screens/flows/FlowsScreen'), devOnly: true }),
+  route({
+    name: 'trail',
+    paths: ['/m/trail'],
+    load: () => import('../screens/account/trail/TrailScreen'),
+    backToHome: true,
+  }),
+  route({
+    name: 'flows',
+    paths: ['/m/flows'],
+    load: () => import('../screens/shell/flows/FlowsScreen'),
+    devOnly: true,
+  }),
 ];
 
 export interface RouteMatch {

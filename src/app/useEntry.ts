@@ -1,9 +1,9 @@
 import { useSelector } from '@xstate/react';
 import { useCallback } from 'react';
 import { TOAST_MS } from '../domain/constants';
-import type { EntryDecision } from '../domain/navigation';
-import { selectCustomerServiceLink } from '../machines/siteConfig.selectors';
-import { navigate, openExternal } from '../services/navigation';
+import type { EntryDecision } from '../domain/shell/navigation';
+import { selectCustomerServiceLink } from '../machines/shell/siteConfig.selectors';
+import { navigate, openExternal } from '../services/shell/navigation';
 import { notificationsActor, siteConfigActor } from './actors';
 
 /** Carries out an entry decision of domain/navigation.ts: go, log in first, refuse with a toast, or prompt. */

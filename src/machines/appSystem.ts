@@ -1,5 +1,5 @@
 import type { AnyActorRef } from 'xstate';
-import type { NotificationEvent } from './notifications.machine';
+import type { NotificationEvent } from './shell/notifications.machine';
 
 /**
  * Screen-level actors (`useActorRef`) run in actor systems of their own, where `system.get('notifications')` or

@@ -1,7 +1,7 @@
-import { appCatalog } from './app.catalog';
+import { accountCatalog } from './account/account.catalog';
 import type { CatalogEntry } from './catalog-types';
-import { gamesCatalog } from './games.catalog';
-import { accountCatalog } from './session.catalog';
+import { gamesCatalog } from './games/games.catalog';
+import { appCatalog } from './shell/shell.catalog';
 
 /**
  * Every machine of the app, with what the model-based tests and the diagrams need.

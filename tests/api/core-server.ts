@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { type RunningServer, type StartOptions, startServer } from '../../server/server';
-import { encryptPayload } from '../../src/services/crypto';
+import { encryptPayload } from '../../src/services/account/crypto';
 
 export interface Answer<T = unknown> {
   status: number;

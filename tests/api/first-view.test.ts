@@ -16,13 +16,17 @@ const config = JSON.parse(readFileSync(DEFAULT_SITE_CONFIG_PATH, 'utf8')) as Sit
 let core: CoreServer;
 
 /** A built site in miniature: the entry, the lobby screen with a chunk and a stylesheet of its own. */
-const LOBBY_SCREEN = 'src/screens/gameLobbyCenter/GameLobbyCenterScreen.tsx';
+const LOBBY_SCREEN = 'src/screens/games/gameLobbyCenter/GameLobbyCenterScreen.tsx';
 const manifest = {
   'index.html': { file: 'assets/index-1.js', isEntry: true, imports: ['_shared.js'], css: ['assets/index-1.css'] },
   '_shared.js': { file: 'assets/shared-1.js' },
   [LOBBY_SCREEN]: { file: 'assets/Lobby-1.js', imports: ['_shared.js', '_grid.js'], css: ['assets/games-1.css'] },
   '_grid.js': { file: 'assets/grid-1.js' },
-  'src/screens/home/HomeScreen.tsx': { file: 'assets/Home-1.js', imports: ['_shared.js'], css: ['assets/home-1.css'] },
+  'src/screens/home/home/HomeScreen.tsx': {
+    file: 'assets/Home-1.js',
+    imports: ['_shared.js'],
+    css: ['assets/home-1.css'],
+  },
 };
 
 beforeAll(async () => {

@@ -8,7 +8,7 @@ import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONTENT_SECURITY_POLICY } from '../../server/app';
 import { errorHandler } from '../../server/http/envelope';
-import { encryptPayload } from '../../src/services/crypto';
+import { encryptPayload } from '../../src/services/account/crypto';
 import { Client, type CoreServer, registration, startCoreServer } from './core-server';
 
 let core: CoreServer;

@@ -1,10 +1,14 @@
 import { expect, type Page, test } from '@playwright/test';
 import { type AnyMachineSnapshot, type AnyStateMachine, createActor, type EventObject } from 'xstate';
-import type { RegisterField } from '../../src/domain/validation';
+import type { RegisterField } from '../../src/domain/account/validation';
 import { generatePaths } from '../../src/flows/paths';
-import { type LoginEvent, loginMachine } from '../../src/machines/login.machine';
-import { type RegistrationEvent, registrationMachine, shownFields } from '../../src/machines/registration.machine';
-import { sampleSettings } from '../../src/machines/session.catalog';
+import { sampleSettings } from '../../src/machines/account/account.catalog';
+import { type LoginEvent, loginMachine } from '../../src/machines/account/login.machine';
+import {
+  type RegistrationEvent,
+  registrationMachine,
+  shownFields,
+} from '../../src/machines/account/registration.machine';
 
 /**
  * Paths generated from the login and registration machines (the same generator as tests/model-based), driven

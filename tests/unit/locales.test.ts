@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { localeFile, SHIPPED_LANGUAGES } from '../../src/domain/languages';
+import { localeFile, SHIPPED_LANGUAGES } from '../../src/domain/shell/languages';
 
 const dir = join(__dirname, '../../locales');
 

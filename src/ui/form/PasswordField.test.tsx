@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { loadLanguage } from '../../services/i18n';
+import { loadLanguage } from '../../services/shell/i18n';
 import { PasswordField } from './PasswordField';
 
 describe('PasswordField', () => {

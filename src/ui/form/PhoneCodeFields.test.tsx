@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { PHONE_MAX_LENGTH, SMS_CODE_MAX_LENGTH } from '../../domain/constants';
-import { loadLanguage } from '../../services/i18n';
+import { loadLanguage } from '../../services/shell/i18n';
 import { PhoneCodeFields } from './PhoneCodeFields';
 
 const field = (id: string, value = '') => ({ id, value, error: null, onChange: vi.fn(), onBlur: vi.fn() });

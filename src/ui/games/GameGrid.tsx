@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import type { Game } from '../../domain/games';
+import type { Game } from '../../domain/games/games';
 import { GameTile, PlaceholderTiles, type TileView } from './GameTile';
 
 interface Props {

@@ -1,6 +1,6 @@
 import { type ReactNode, useDeferredValue, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Game } from '../../domain/games';
+import type { Game } from '../../domain/games/games';
 import { GameTile, PlaceholderTiles, type TileView } from './GameTile';
 
 interface Props {

@@ -1,6 +1,6 @@
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Game } from '../../domain/games';
+import type { Game } from '../../domain/games/games';
 import { StarIcon } from '../icons';
 
 /** What a tile shows (spec §2 "Game tile"): icon, game or node name, vendor display name, style, crash, star. */

@@ -1,0 +1,50 @@
+/** Navigation rules of spec §2 (header back, swipe) and the entry rules of §4/§6 for guarded destinations. */
+
+import { isAgent, isRealMember, TRIAL_TYPE } from '../account/member';
+import { BACK_SWIPE_PX } from '../constants';
+
+/** A horizontal swipe to the right of more than 100 px counts as back (§2); mostly vertical moves do not. */
+export function isBackSwipe(dx: number, dy: number): boolean {
+  return dx > BACK_SWIPE_PX && Math.abs(dy) < dx / 2;
+}
+
+/** What a tap on a guarded entry leads to. `null` member type means a visitor. */
+export type EntryDecision =
+  | { kind: 'go'; path: string }
+  | { kind: 'login' }
+  | { kind: 'refuse'; messageKey: string }
+  | { kind: 'registerPrompt' }
+  | { kind: 'chat' };
+
+/** Deposit (§4): visitors log in first; types other than 0, 1, 2 are refused. */
+export function depositEntry(type: number | null): EntryDecision {
+  if (type === null) return { kind: 'login' };
+  if (!isRealMember(type)) return { kind: 'refuse', messageKey: 'errors.depositRefused' };
+  return { kind: 'go', path: '/m/voucherCenter' };
+}
+
+/** Withdraw, inbox and live chat follow the free-account rule of §6 (free_reject). */
+export function realMemberEntry(type: number | null, path: string): EntryDecision {
+  if (type === null) return { kind: 'login' };
+  if (!isRealMember(type)) return { kind: 'refuse', messageKey: 'errors.free_reject' };
+  return { kind: 'go', path };
+}
+
+/** Member centre (§4): a guest logs in; a type-4 member is invited to register. */
+export function memberCentreEntry(type: number | null): EntryDecision {
+  if (type === null) return { kind: 'login' };
+  if (type === TRIAL_TYPE) return { kind: 'registerPrompt' };
+  return { kind: 'go', path: '/m/member/home' };
+}
+
+/** Invite entry (§4): agents go to agent registration; players to invite friends when REFERRAL is on; else chat. */
+export function inviteEntry(type: number | null, referralOn: boolean): EntryDecision {
+  if (isAgent(type)) return { kind: 'go', path: '/m/agentRegister' };
+  if (referralOn) return { kind: 'go', path: '/m/inviteFriends' };
+  return { kind: 'chat' };
+}
+
+/** Reward centre (§4): needs flag REWCEN3, else a 'contact service' message. */
+export function rewardCentreEntry(rewardsOn: boolean): EntryDecision {
+  return rewardsOn ? { kind: 'go', path: '/m/rewardCenter' } : { kind: 'refuse', messageKey: 'errors.contact_service' };
+}

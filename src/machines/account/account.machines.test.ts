@@ -1,0 +1,150 @@
+import { describe, expect, it, vi } from 'vitest';
+import { createActor, createMachine, fromPromise, SimulatedClock } from 'xstate';
+import type { FeedbackPayload } from '../../domain/account/feedback';
+import { sampleSettings } from './account.catalog';
+import { captchaMachine } from './captcha.machine';
+import { changePasswordMachine } from './changePassword.machine';
+import { feedbackMachine } from './feedback.machine';
+import { forgotPasswordMachine } from './forgotPassword.machine';
+import type { smsCountdownMachine } from './smsCountdown.machine';
+
+const tick = () => new Promise((r) => setTimeout(r, 0));
+
+describe('captcha', () => {
+  it('captcha enabled on entry loads at once; a tap reloads', async () => {
+    const fetch = vi.fn(async () => ({ image: 'data:x', id: '' }));
+    const actor = createActor(captchaMachine.provide({ actors: { fetchCaptcha: fromPromise(fetch) } }), {
+      input: { enabled: true },
+    }).start();
+    expect(actor.getSnapshot().value).toBe('loading');
+    await tick();
+    expect(actor.getSnapshot().context.image).toBe('data:x');
+    actor.send({ type: 'REFRESH' });
+    expect(actor.getSnapshot().context.image).toBe('');
+    await tick();
+    expect(fetch).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('change password', () => {
+  it('without a session goes home', () => {
+    const goHome = vi.fn();
+    const actor = createActor(changePasswordMachine.provide({ actions: { goHome } }), {
+      input: { loggedIn: false, userName: '', sessionPassword: null, settings: sampleSettings },
+    }).start();
+    expect(actor.getSnapshot().value).toBe('leaving');
+    expect(goHome).toHaveBeenCalledOnce();
+  });
+
+  it('uses the held session password, alerts when the new one is the same, then saves and goes home after 1 s', async () => {
+    const alertSame = vi.fn();
+    const goHome = vi.fn();
+    const calls: unknown[] = [];
+    const clock = new SimulatedClock();
+    const machine = changePasswordMachine.provide({
+      actions: { alertSame, goHome },
+      actors: {
+        changePassword: fromPromise(async ({ input }) => {
+          calls.push(input);
+        }),
+      },
+    });
+    const actor = createActor(machine, {
+      clock,
+      input: { loggedIn: true, userName: 'alice', sessionPassword: 'secret123', settings: sampleSettings },
+    }).start();
+    actor.send({ type: 'CHANGE', field: 'newPassword', value: 'secret123' });
+    actor.send({ type: 'CHANGE', field: 'confirmPassword', value: 'secret123' });
+    actor.send({ type: 'SUBMIT' });
+    expect(alertSame).toHaveBeenCalledOnce();
+    actor.send({ type: 'CHANGE', field: 'newPassword', value: 'better456' });
+    expect(actor.getSnapshot().context.errors.confirmPassword).toEqual({ key: 'account.changePsw.confirmMismatch' });
+    actor.send({ type: 'CHANGE', field: 'confirmPassword', value: 'better456' });
+    actor.send({ type: 'SUBMIT' });
+    await tick();
+    expect(calls[0]).toEqual({ oldPassword: 'secret123', newPassword: 'better456', confirmNewPassword: 'better456' });
+    expect(actor.getSnapshot().value).toBe('saved');
+    clock.increment(1000);
+    expect(goHome).toHaveBeenCalledOnce();
+  });
+
+  it('asks for the confirmation with its own message', () => {
+    const actor = createActor(changePasswordMachine, {
+      input: { loggedIn: true, userName: 'alice', sessionPassword: null, settings: sampleSettings },
+    }).start();
+    actor.send({ type: 'CHANGE', field: 'oldPassword', value: 'secret123' });
+    actor.send({ type: 'CHANGE', field: 'newPassword', value: 'better456' });
+    actor.send({ type: 'SUBMIT' });
+    expect(actor.getSnapshot().context.errors.confirmPassword).toEqual({ key: 'account.changePsw.confirmRequired' });
+    expect(actor.getSnapshot().context.focus?.field).toBe('confirmPassword');
+  });
+});
+
+describe('feedback', () => {
+  it('without a session goes to login', () => {
+    const goLogin = vi.fn();
+    const actor = createActor(feedbackMachine.provide({ actions: { goLogin } }), {
+      input: { loggedIn: false, sender: '' },
+    }).start();
+    expect(actor.getSnapshot().value).toBe('leaving');
+    expect(goLogin).toHaveBeenCalledOnce();
+  });
+
+  it('refuses an unselected type, caps the content at 200 and sends the §3 payload', async () => {
+    const sent: FeedbackPayload[] = [];
+    const machine = feedbackMachine.provide({
+      actors: {
+        captcha: createMachine({}) as unknown as typeof captchaMachine,
+        sendFeedback: fromPromise<void, FeedbackPayload>(async ({ input }) => {
+          sent.push(input);
+        }),
+      },
+    });
+    const actor = createActor(machine, { input: { loggedIn: true, sender: 'alice' } }).start();
+    actor.send({ type: 'CHANGE_CONTENT', value: 'x'.repeat(250) });
+    expect(actor.getSnapshot().context.content).toHaveLength(200);
+    actor.send({ type: 'CHANGE_CAPTCHA', value: '7' });
+    actor.send({ type: 'SUBMIT' });
+    expect(actor.getSnapshot().context.errors.type).toEqual({ key: 'account.feedback.typeRequired' });
+    actor.send({ type: 'SELECT_TYPE', value: 0 });
+    actor.send({ type: 'SUBMIT' });
+    await tick();
+    expect(sent[0]).toEqual({ content: 'x'.repeat(200), sender: 'alice', type: 0, captcha: '7' });
+    expect(actor.getSnapshot().context.content).toBe('');
+  });
+});
+
+describe('forgotten password', () => {
+  it('checks the mobile number before asking for the SMS, then resets and goes to login', async () => {
+    const goLogin = vi.fn();
+    const calls: unknown[] = [];
+    const clock = new SimulatedClock();
+    const machine = forgotPasswordMachine.provide({
+      actions: { goLogin },
+      actors: {
+        smsCountdown: createMachine({}) as unknown as typeof smsCountdownMachine,
+        resetPassword: fromPromise(async ({ input }) => {
+          calls.push(input);
+        }),
+      },
+    });
+    const actor = createActor(machine, { clock, input: { settings: sampleSettings } }).start();
+    actor.send({ type: 'SEND_SMS' });
+    expect(actor.getSnapshot().context.errors.mobileNum).toEqual({ key: 'account.login.mobileRequired' });
+    actor.send({ type: 'CHANGE', field: 'mobileNum', value: '0912345678' });
+    actor.send({ type: 'CHANGE', field: 'verificationCode', value: '1234' });
+    actor.send({ type: 'CHANGE', field: 'newPassword', value: 'better456' });
+    actor.send({ type: 'CHANGE', field: 'confirmPassword', value: 'better456' });
+    actor.send({ type: 'SUBMIT' });
+    await tick();
+    expect(calls[0]).toEqual({
+      mobileNum: '912345678',
+      countryDialingCode: '63',
+      verificationCode: '1234',
+      newPassword: 'better456',
+      confirmNewPassword: 'better456',
+    });
+    clock.increment(1500);
+    expect(goLogin).toHaveBeenCalledOnce();
+  });
+});

@@ -1,0 +1,90 @@
+import { assign, fromPromise, setup } from 'xstate';
+import { REQUEST_TIMEOUT_MS } from '../../domain/constants';
+import { type Captcha, fetchCaptcha } from '../../services/account/captcha';
+
+/**
+ * A captcha image (spec §4 "Captcha"): loaded on entry and on tap, only when enabled; a reload clears the identifying
+ * id. Forms invoke it as their `captcha` child, hold the typed answer themselves (and clear it whenever they ask
+ * for a reload) and read `id` when they submit.
+ */
+export interface CaptchaContext {
+  enabled: boolean;
+  image: string;
+  id: string;
+}
+
+export type CaptchaEvent =
+  /** Login shows the captcha only after a failed login that asks for it (§4); a second ENABLE reloads it. */
+  { type: 'ENABLE' } | { type: 'REFRESH' };
+
+/**
+ * A request cancelled because its actor stopped never settles, so a late rejection cannot reach an actor that
+ * React StrictMode has stopped and rehydrated (its restarted child asks again).
+ */
+export function settleUnlessAborted<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {
+  return promise.catch((error: unknown) => {
+    if (signal.aborted) return new Promise<T>(() => {});
+    throw error;
+  });
+}
+
+export const captchaMachine = setup({
+  types: {} as {
+    context: CaptchaContext;
+    events: CaptchaEvent;
+    input: { enabled: boolean } | undefined;
+  },
+  actors: {
+    fetchCaptcha: fromPromise<Captcha>(({ signal }) => settleUnlessAborted(fetchCaptcha(signal), signal)),
+  },
+  delays: { callTimeout: REQUEST_TIMEOUT_MS },
+  guards: {
+    isEnabled: ({ context }) => context.enabled,
+  },
+  actions: {
+    enable: assign({ enabled: true }),
+    setCaptcha: assign(({ event }) => {
+      const output = (event as unknown as { output: Captcha }).output;
+      return { image: output.image, id: output.id };
+    }),
+    clearImage: assign({ image: '', id: '' }),
+  },
+}).createMachine({
+  id: 'captcha',
+  description: 'A captcha image; loaded when enabled, reloaded on tap.',
+  context: ({ input }) => ({
+    enabled: input?.enabled ?? true,
+    image: '',
+    id: '',
+  }),
+  initial: 'checking',
+  states: {
+    checking: {
+      description: 'Decides whether the captcha is on for this form.',
+      always: [{ guard: 'isEnabled', target: 'loading' }, { target: 'off' }],
+    },
+    off: {
+      description: 'No captcha on this form (not enabled, or login has not asked for one yet).',
+      on: { ENABLE: { target: 'loading', actions: 'enable' } },
+    },
+    loading: {
+      description: 'Fetching a new image; the old id is dropped.',
+      entry: 'clearImage',
+      invoke: {
+        id: 'fetchCaptcha',
+        src: 'fetchCaptcha',
+        onDone: { target: 'ready', actions: 'setCaptcha' },
+        onError: { target: 'failed', actions: 'clearImage' },
+      },
+      after: { callTimeout: { target: 'failed', actions: 'clearImage' } },
+    },
+    ready: {
+      description: 'The image is shown; a tap loads another.',
+      on: { REFRESH: 'loading', ENABLE: 'loading' },
+    },
+    failed: {
+      description: 'The image did not load; a tap tries again.',
+      on: { REFRESH: 'loading', ENABLE: 'loading' },
+    },
+  },
+});

@@ -1,0 +1,163 @@
+import { assign, fromPromise, sendTo, setup } from 'xstate';
+import {
+  buildFeedbackPayload,
+  capContent,
+  checkFeedback,
+  FEEDBACK_TYPE_UNSELECTED,
+  type FeedbackField,
+  type FeedbackPayload,
+} from '../../domain/account/feedback';
+import type { ValidationMessage } from '../../domain/account/validation';
+import { LOADING_MS, TOAST_MS } from '../../domain/constants';
+import { sendFeedback } from '../../services/account/feedback';
+import { ApiError } from '../../services/shell/http';
+import { navigate } from '../../services/shell/navigation';
+import { notify } from '../appSystem';
+import { captchaMachine } from './captcha.machine';
+
+/**
+ * Feedback (spec §2 "Feedback", §3 payload and types, §4, §5): no session goes to /m/login; question type picker
+ * (unselected -1 is refused with a clear message), content counter x/200 capped at 200, captcha (1-16, equations
+ * solved by the player), submit disabled while the content is empty, loading 10 s, 'Sent successfully'.
+ */
+export interface FeedbackInput {
+  loggedIn: boolean;
+  sender: string;
+}
+
+export interface FeedbackContext {
+  loggedIn: boolean;
+  sender: string;
+  type: number;
+  content: string;
+  captcha: string;
+  errors: Partial<Record<FeedbackField, ValidationMessage>>;
+  focus: { field: FeedbackField; n: number } | null;
+}
+
+export type FeedbackEvent =
+  | { type: 'SELECT_TYPE'; value: number }
+  | { type: 'CHANGE_CONTENT'; value: string }
+  | { type: 'CHANGE_CAPTCHA'; value: string }
+  | { type: 'CAPTCHA_REFRESH' }
+  | { type: 'SUBMIT' };
+
+const ORDER: FeedbackField[] = ['type', 'content', 'captcha'];
+
+export const feedbackMachine = setup({
+  types: {} as { context: FeedbackContext; events: FeedbackEvent; input: FeedbackInput },
+  actors: {
+    sendFeedback: fromPromise<void, FeedbackPayload>(({ input, signal }) => sendFeedback(input, signal)),
+    captcha: captchaMachine,
+  },
+  delays: { loadingTimeout: LOADING_MS.feedback },
+  guards: {
+    notLoggedIn: ({ context }) => !context.loggedIn,
+    formInvalid: ({ context }) => Object.keys(checkFeedback(context)).length > 0,
+  },
+  actions: {
+    goLogin: () => navigate('/m/login'),
+    selectType: assign(({ context, event }) => {
+      if (event.type !== 'SELECT_TYPE') return {};
+      const errors = { ...context.errors };
+      delete errors.type;
+      return { type: event.value, errors };
+    }),
+    setContent: assign(({ context, event }) => {
+      if (event.type !== 'CHANGE_CONTENT') return {};
+      const errors = { ...context.errors };
+      delete errors.content;
+      return { content: capContent(event.value), errors };
+    }),
+    setCaptcha: assign(({ context, event }) => {
+      if (event.type !== 'CHANGE_CAPTCHA') return {};
+      const errors = { ...context.errors };
+      delete errors.captcha;
+      return { captcha: event.value.replace(/\s/g, '').slice(0, 16), errors };
+    }),
+    refreshCaptcha: sendTo('captcha', { type: 'REFRESH' }),
+    clearCaptcha: assign({ captcha: '' }),
+    showErrors: assign(({ context }) => {
+      const errors = checkFeedback(context);
+      const field = ORDER.find((f) => errors[f]) ?? null;
+      return { errors, focus: field ? { field, n: (context.focus?.n ?? 0) + 1 } : context.focus };
+    }),
+    showLoading: ({ system }) =>
+      notify(system, { type: 'LOADING_SHOW', message: { key: 'common.loading' }, timeoutMs: LOADING_MS.feedback }),
+    hideLoading: ({ system }) => notify(system, { type: 'LOADING_HIDE' }),
+    toastSent: ({ system }) =>
+      notify(system, {
+        type: 'TOAST',
+        message: { key: 'account.feedback.sent' },
+        kind: 'success',
+        durationMs: TOAST_MS.notice,
+      }),
+    resetForm: assign({ type: FEEDBACK_TYPE_UNSELECTED, content: '', captcha: '', errors: {} }),
+    showServerError: assign(({ context, event, system }) => {
+      const error = (event as { error?: unknown }).error;
+      const message = error instanceof Error && error.message ? error.message : 'Unknown error';
+      notify(system, { type: 'TOAST', message: { text: message }, kind: 'error' });
+      const fields =
+        error instanceof ApiError ? (error.value as { fields?: Record<string, string> } | undefined)?.fields : null;
+      const errors = { ...context.errors };
+      for (const f of ORDER) {
+        const text = fields?.[f];
+        if (typeof text === 'string') errors[f] = { text };
+      }
+      return { errors };
+    }),
+    toastTimeout: ({ system }) =>
+      notify(system, { type: 'TOAST', message: { key: 'account.errors.timeout' }, kind: 'error' }),
+  },
+}).createMachine({
+  id: 'feedback',
+  description: 'Send feedback to the operator: a question type, the content and a captcha.',
+  context: ({ input }) => ({
+    loggedIn: input.loggedIn,
+    sender: input.sender,
+    type: FEEDBACK_TYPE_UNSELECTED,
+    content: '',
+    captcha: '',
+    errors: {},
+    focus: null,
+  }),
+  initial: 'checking',
+  states: {
+    checking: {
+      description: 'Without a session the player is sent to /m/login (§4).',
+      always: [{ guard: 'notLoggedIn', target: 'leaving', actions: 'goLogin' }, { target: 'editing' }],
+    },
+    leaving: {
+      description: 'No session: sent to the login screen.',
+      type: 'final',
+    },
+    editing: {
+      description: 'Type picker, content with its x/200 counter, captcha.',
+      invoke: { id: 'captcha', src: 'captcha', input: { enabled: true } },
+      on: {
+        SELECT_TYPE: { actions: 'selectType' },
+        CHANGE_CONTENT: { actions: 'setContent' },
+        CHANGE_CAPTCHA: { actions: 'setCaptcha' },
+        CAPTCHA_REFRESH: { actions: ['refreshCaptcha', 'clearCaptcha'] },
+        SUBMIT: [
+          // The button is disabled while the content is empty; a stray submit shows what is missing.
+          { guard: 'formInvalid', actions: 'showErrors' },
+          { target: 'submitting' },
+        ],
+      },
+    },
+    submitting: {
+      description: 'Loading (10 s at most) while the feedback is sent.',
+      entry: 'showLoading',
+      exit: 'hideLoading',
+      invoke: {
+        id: 'sendFeedback',
+        src: 'sendFeedback',
+        input: ({ context }) => buildFeedbackPayload(context, context.sender),
+        onDone: { target: 'editing', actions: ['toastSent', 'resetForm'] },
+        onError: { target: 'editing', actions: ['showServerError', 'clearCaptcha'] },
+      },
+      after: { loadingTimeout: { target: 'editing', actions: ['toastTimeout', 'clearCaptcha'] } },
+    },
+  },
+});

@@ -1,0 +1,310 @@
+import { assign, fromPromise, type SnapshotFrom, sendTo, setup } from 'xstate';
+import {
+  buildLoginPayload,
+  decodePassword,
+  type LoginAnswer,
+  type LoginMethod,
+  type LoginPayload,
+  type RememberedLogin,
+  rememberLogin,
+} from '../../domain/account/login';
+import {
+  checkCaptcha,
+  checkFields,
+  checkLoginMobile,
+  checkNamedRule,
+  checkSmsCode,
+  cleanMobile,
+  cleanSmsCode,
+  errorsOnBlur,
+  errorText,
+  type FieldErrors,
+  type FocusRequest,
+  focusOn,
+  type RegisterSettings,
+  submitErrors,
+  type ValidationMessage,
+  withFieldError,
+} from '../../domain/account/validation';
+import {
+  CAPTCHA_MAX_LENGTH,
+  LOGIN_REVALIDATE_DEBOUNCE_MS,
+  REQUEST_TIMEOUT_MS,
+  SMS_TICK_MS,
+} from '../../domain/constants';
+import {
+  clearRememberedLogin,
+  loadRememberedLogin,
+  login,
+  newSalt,
+  saveRememberedLogin,
+} from '../../services/account/session';
+import { navigate } from '../../services/shell/navigation';
+import { appActorOf, notify } from '../appSystem';
+import { captchaMachine } from './captcha.machine';
+import { smsCountdownMachine, smsSendEvent } from './smsCountdown.machine';
+
+/**
+ * The login form (spec §2 "Login", §3 login payload and remembered login, §4 "Login", §5 login rules).
+ * Username + password, or an SMS code when MOBILEVERCODELOGIN3 is on; a captcha appears after a failed login that
+ * asks for one; the payload is sent encrypted; success hands the answer to the session actor.
+ */
+export type LoginField = 'username' | 'password' | 'mobile' | 'smsCode' | 'captcha';
+const FIELD_ORDER: Record<LoginMethod, LoginField[]> = {
+  username: ['username', 'password', 'captcha'],
+  sms: ['mobile', 'smsCode', 'captcha'],
+};
+
+export interface LoginValues {
+  username: string;
+  password: string;
+  mobile: string;
+  smsCode: string;
+  captcha: string;
+  countryDialingCode: string;
+}
+
+export interface LoginInput {
+  settings: RegisterSettings;
+  smsLoginEnabled: boolean;
+  /** Omitted: read from local storage (the remembered login of §3). */
+  remembered?: RememberedLogin | null;
+  /** Where to go after login (default home). */
+  redirectTo?: string;
+}
+
+export interface LoginContext {
+  method: LoginMethod;
+  values: LoginValues;
+  errors: FieldErrors<LoginField>;
+  remember: boolean;
+  captchaShown: boolean;
+  settings: RegisterSettings;
+  smsLoginEnabled: boolean;
+  redirectTo: string;
+  /** Bumped on each failed submit so the screen focuses the first invalid field (§5). */
+  focus: FocusRequest<LoginField> | null;
+  /** The server's message for the last failed login, shown on the form. */
+  serverError: string | null;
+}
+
+export type LoginEvent =
+  | { type: 'CHANGE'; field: keyof LoginValues; value: string }
+  | { type: 'BLUR'; field: LoginField }
+  | { type: 'SWITCH_METHOD'; method: LoginMethod }
+  | { type: 'TOGGLE_REMEMBER' }
+  | { type: 'CAPTCHA_REFRESH' }
+  | { type: 'SEND_SMS' }
+  | { type: 'SUBMIT' }
+  /** The interface language changed: filled fields are checked again after 200 ms (§4). */
+  | { type: 'LANGUAGE_CHANGED' };
+
+function checkOne(field: LoginField, context: LoginContext): ValidationMessage | null {
+  const { values, settings } = context;
+  switch (field) {
+    case 'username':
+      return checkNamedRule(values.username, settings.rules.loginUsername, 'account.login.usernameRequired');
+    case 'password':
+      return checkNamedRule(values.password, settings.rules.loginPassword, 'account.login.passwordRequired');
+    case 'mobile':
+      return checkLoginMobile(values.mobile, settings);
+    case 'smsCode':
+      return checkSmsCode(values.smsCode, settings);
+    case 'captcha':
+      return context.captchaShown ? checkCaptcha(values.captcha) : null;
+  }
+}
+
+function checkAll(context: LoginContext, onlyFilled = false) {
+  const fields = FIELD_ORDER[context.method].filter((f) => !onlyFilled || context.values[f]);
+  return checkFields(fields, (f) => checkOne(f, context));
+}
+
+/** The login error asks for a captcha (§4, §8): the error data carries it. */
+export function errorWantsCaptcha(error: unknown): boolean {
+  const e = error as { code?: string; value?: unknown } | null;
+  if (!e) return false;
+  if (e.code === 'CAPTCHA_REQUIRED' || e.code === 'CAPTCHA_INVALID') return true;
+  const v = e.value as { captcha?: unknown; captchaRequired?: unknown } | null | undefined;
+  return Boolean(v && (v.captchaRequired === true || v.captcha === true || typeof v.captcha === 'string'));
+}
+
+export const loginMachine = setup({
+  types: {} as { context: LoginContext; events: LoginEvent; input: LoginInput },
+  actors: {
+    login: fromPromise<LoginAnswer, LoginPayload>(({ input, signal }) => login(input, signal)),
+    captcha: captchaMachine,
+    smsCountdown: smsCountdownMachine,
+  },
+  delays: {
+    revalidateDebounce: LOGIN_REVALIDATE_DEBOUNCE_MS,
+    loginTimeout: REQUEST_TIMEOUT_MS * 2,
+  },
+  guards: {
+    formValid: ({ context }) => Object.keys(checkAll(context)).length === 0,
+    mobileValid: ({ context }) => checkOne('mobile', context) === null,
+    smsAllowed: ({ context, event }) =>
+      event.type !== 'SWITCH_METHOD' || event.method !== 'sms' || context.smsLoginEnabled,
+    captchaShown: ({ context }) => context.captchaShown,
+    wantsCaptcha: ({ event }) => errorWantsCaptcha((event as { error?: unknown }).error),
+  },
+  actions: {
+    setValue: assign(({ context, event }) => {
+      if (event.type !== 'CHANGE') return {};
+      let value = event.value;
+      if (event.field === 'mobile') value = cleanMobile(value);
+      if (event.field === 'smsCode') value = cleanSmsCode(value);
+      if (event.field === 'captcha') value = value.replace(/\s/g, '').slice(0, CAPTCHA_MAX_LENGTH);
+      const errors =
+        event.field === 'countryDialingCode'
+          ? { ...context.errors }
+          : withFieldError(context.errors, event.field, null);
+      return { values: { ...context.values, [event.field]: value }, errors, serverError: null };
+    }),
+    checkBlurred: assign(({ context, event }) =>
+      event.type === 'BLUR'
+        ? errorsOnBlur(context.errors, event.field, context.values, (f) => checkOne(f, context))
+        : {},
+    ),
+    switchMethod: assign(({ event }) =>
+      event.type === 'SWITCH_METHOD' ? { method: event.method, errors: {}, serverError: null } : {},
+    ),
+    toggleRemember: assign(({ context }) => ({ remember: !context.remember })),
+    showErrors: assign(({ context }) => submitErrors(FIELD_ORDER[context.method], checkAll(context), context.focus)),
+    showMobileError: assign(({ context }) => ({
+      errors: withFieldError(context.errors, 'mobile', checkOne('mobile', context)),
+      focus: focusOn(context.focus, 'mobile'),
+    })),
+    revalidateFilled: assign(({ context }) => ({ errors: checkAll(context, true) })),
+    requestSms: sendTo('sms', ({ context }) => smsSendEvent(context.values.mobile, context.values.countryDialingCode)),
+    showCaptcha: assign({ captchaShown: true }),
+    enableCaptcha: sendTo('captcha', { type: 'ENABLE' }),
+    refreshCaptcha: sendTo('captcha', { type: 'REFRESH' }),
+    clearCaptchaValue: assign(({ context }) => ({ values: { ...context.values, captcha: '' } })),
+    setServerError: assign(({ event }) => {
+      return { serverError: errorText((event as { error?: unknown }).error) };
+    }),
+    toastServerError: ({ context, system }) =>
+      notify(system, { type: 'TOAST', message: { text: context.serverError ?? 'Unknown error' }, kind: 'error' }),
+    clearServerError: assign({ serverError: null }),
+    handOverSession: ({ context, event, system }) => {
+      const answer = (event as unknown as { output: LoginAnswer }).output;
+      const password = context.method === 'username' ? context.values.password : undefined;
+      appActorOf(system, 'session')?.send({ type: 'LOGGED_IN', answer, password });
+    },
+    saveRemembered: ({ context }) => {
+      if (!context.remember) {
+        clearRememberedLogin();
+        return;
+      }
+      const sms = context.method === 'sms';
+      saveRememberedLogin(
+        rememberLogin(
+          {
+            type: context.method,
+            username: sms ? context.values.mobile : context.values.username.trim(),
+            password: sms ? '' : context.values.password,
+            countryDialingCode: context.values.countryDialingCode,
+          },
+          newSalt(),
+        ),
+      );
+    },
+    goOn: ({ context }) => navigate(context.redirectTo),
+  },
+}).createMachine({
+  id: 'login',
+  description: 'The login form: username and password, or mobile and SMS code; captcha after a failed login.',
+  context: ({ input }) => {
+    const r = input.remembered === undefined ? loadRememberedLogin() : input.remembered;
+    const sms = r?.type === 'sms' && input.smsLoginEnabled;
+    return {
+      method: sms ? 'sms' : 'username',
+      values: {
+        username: r && !sms ? r.username : '',
+        password: r && !sms ? decodePassword(r.remPass, r.salt) : '',
+        mobile: r && sms ? r.username : '',
+        smsCode: '',
+        captcha: '',
+        countryDialingCode: r?.countryDialingCode || input.settings.defaultCountryDialingCode,
+      },
+      errors: {},
+      remember: r !== null,
+      captchaShown: false,
+      settings: input.settings,
+      smsLoginEnabled: input.smsLoginEnabled,
+      redirectTo: input.redirectTo ?? '/m/home',
+      focus: null,
+      serverError: null,
+    };
+  },
+  invoke: [
+    { id: 'captcha', src: 'captcha', input: { enabled: false } },
+    { id: 'sms', src: 'smsCountdown', input: { tickMs: SMS_TICK_MS, purpose: 'login' } },
+  ],
+  type: 'parallel',
+  states: {
+    form: {
+      description: 'The form itself: editing, submitting, done.',
+      initial: 'editing',
+      states: {
+        editing: {
+          description: 'The player types; fields are checked on blur and on submit.',
+          on: {
+            CHANGE: { actions: 'setValue' },
+            CAPTCHA_REFRESH: { actions: ['refreshCaptcha', 'clearCaptchaValue'] },
+            BLUR: { actions: 'checkBlurred' },
+            SWITCH_METHOD: { guard: 'smsAllowed', actions: 'switchMethod' },
+            TOGGLE_REMEMBER: { actions: 'toggleRemember' },
+            SEND_SMS: [{ guard: 'mobileValid', actions: 'requestSms' }, { actions: 'showMobileError' }],
+            SUBMIT: [{ guard: 'formValid', target: 'submitting' }, { actions: 'showErrors' }],
+          },
+        },
+        submitting: {
+          description: 'The encrypted login call runs; the form keeps what was typed.',
+          invoke: {
+            id: 'login',
+            src: 'login',
+            input: ({ context }) => buildLoginPayload({ ...context.values, method: context.method }),
+            onDone: { target: 'done', actions: ['saveRemembered', 'handOverSession', 'goOn'] },
+            onError: [
+              {
+                guard: 'wantsCaptcha',
+                target: 'editing',
+                actions: ['setServerError', 'toastServerError', 'showCaptcha', 'enableCaptcha', 'clearCaptchaValue'],
+              },
+              {
+                guard: 'captchaShown',
+                target: 'editing',
+                actions: ['setServerError', 'toastServerError', 'refreshCaptcha', 'clearCaptchaValue'],
+              },
+              { target: 'editing', actions: ['setServerError', 'toastServerError'] },
+            ],
+          },
+          after: { loginTimeout: { target: 'editing', actions: ['clearServerError'] } },
+        },
+        done: {
+          description: 'Logged in: the session actor holds the answer and the player is sent on.',
+          type: 'final',
+        },
+      },
+    },
+    revalidate: {
+      description: 'After a language change, filled fields are checked again (200 ms debounce, §4).',
+      initial: 'idle',
+      states: {
+        idle: {
+          description: 'Nothing pending.',
+          on: { LANGUAGE_CHANGED: 'pending' },
+        },
+        pending: {
+          description: 'Waiting 200 ms for the language to settle.',
+          on: { LANGUAGE_CHANGED: { target: 'pending', reenter: true } },
+          after: { revalidateDebounce: { target: 'idle', actions: 'revalidateFilled' } },
+        },
+      },
+    },
+  },
+});
+
+export type LoginSnapshot = SnapshotFrom<typeof loginMachine>;

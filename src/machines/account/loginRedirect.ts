@@ -1,0 +1,14 @@
+import { TOAST_MS } from '../../domain/constants';
+import { navigate } from '../../services/shell/navigation';
+import { notify, type SystemLike } from '../appSystem';
+
+/**
+ * §4 "Favourite toggle", §6 Visitor: someone without a session who does what needs one is sent to /m/login with
+ * 'please log in' (key in_logged_login, 2 s). Shared by the favourite, launch and lobby machines. `replace` when the
+ * page itself asked on opening (an address that opens the favourites tab), so Back does not lead to a page that
+ * sends the visitor straight back to login.
+ */
+export function sendToLogin(system: SystemLike, options: { replace?: boolean } = {}): void {
+  notify(system, { type: 'TOAST', message: { key: 'errors.in_logged_login' }, durationMs: TOAST_MS.info });
+  navigate('/m/login', { replace: options.replace === true });
+}

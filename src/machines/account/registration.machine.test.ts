@@ -1,0 +1,190 @@
+import { describe, expect, it } from 'vitest';
+import { createActor, createMachine, fromPromise, SimulatedClock } from 'xstate';
+import type { LoginAnswer } from '../../domain/account/login';
+import type { RegistrationPayload } from '../../domain/account/registration';
+import { parseRegisterSettings } from '../../domain/account/validation';
+import { ApiError } from '../../services/shell/http';
+import { session as sessionStore } from '../../services/shell/storage';
+import type { captchaMachine } from './captcha.machine';
+import { registrationMachine } from './registration.machine';
+import type { smsCountdownMachine } from './smsCountdown.machine';
+
+const rule = (regExp: string, message: string, required = false, enabled = true) => ({
+  enabled,
+  required,
+  regExp,
+  message,
+});
+const settings = parseRegisterSettings({
+  methods: { username: true, mobileNum: true },
+  defaultCountryDialingCode: '63',
+  fields: {
+    username: rule('^[a-zA-Z][a-zA-Z0-9]{3,15}$', 'Account format incorrect', true),
+    password: rule('^(?=.*[A-Za-z])(?=.*\\d)[\\x21-\\x7e]{8,20}$', 'Password format incorrect', true),
+    confirmPassword: rule('', 'incorrect password', true),
+    mobileNum: rule('^[1-9][0-9]{5,14}$', 'Mobile number not valid'),
+    verificationCode: rule('^[0-9]{4,10}$', 'Verification code error'),
+    email: rule('^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$', 'Email format incorrect'),
+    qqNum: rule('^[0-9]+$', 'QQ', false, false),
+    affiliateCode: rule('^[a-zA-Z0-9]{4,20}$', 'Invalid invitation code'),
+    captcha: rule('^[0-9]{1,6}$', 'Verification code error', true),
+  },
+});
+
+const tick = () => new Promise((r) => setTimeout(r, 0));
+const answer: LoginAnswer = { token: 't', userName: 'alice1', type: 0 };
+
+function start(opts: { affiliateOk?: boolean; registerFails?: unknown; usernameOn?: boolean } = {}) {
+  const sent: RegistrationPayload[] = [];
+  const clock = new SimulatedClock();
+  const machine = registrationMachine.provide({
+    actors: {
+      checkAffiliate: fromPromise(async () => opts.affiliateOk ?? true),
+      register: fromPromise<LoginAnswer, RegistrationPayload>(async ({ input }) => {
+        sent.push(input);
+        if (opts.registerFails) throw opts.registerFails;
+        return answer;
+      }),
+      captcha: createMachine({}) as unknown as typeof captchaMachine,
+      smsCountdown: createMachine({}) as unknown as typeof smsCountdownMachine,
+    },
+    actions: { goHome: () => {}, goToTerms: () => {} },
+  });
+  const actor = createActor(machine, {
+    clock,
+    input: {
+      settings: { ...settings, methods: { username: opts.usernameOn ?? true, mobileNum: true } },
+      flags: {},
+      registerMethod: 'H5',
+      hostName: 'localhost',
+      domain: 'localhost',
+    },
+  }).start();
+  return { actor, sent, clock };
+}
+
+function fillUsername(actor: ReturnType<typeof start>['actor']) {
+  actor.send({ type: 'CHANGE', field: 'username', value: 'alice1' });
+  actor.send({ type: 'CHANGE', field: 'password', value: 'secret123' });
+  actor.send({ type: 'CHANGE', field: 'confirmPassword', value: 'secret123' });
+  actor.send({ type: 'CHANGE', field: 'captcha', value: '42' });
+}
+
+describe('registration machine', () => {
+  it('sends the §3 payload with every key and optional values as empty strings', async () => {
+    const { actor, sent } = start();
+    fillUsername(actor);
+    actor.send({ type: 'SUBMIT' });
+    await tick();
+    expect(sent[0]).toEqual({
+      countryDialingCode: '',
+      registerUrl: 'localhost',
+      registerMethod: 'H5',
+      username: 'alice1',
+      password: 'secret123',
+      confirmPassword: 'secret123',
+      affiliateCode: '',
+      paymentPassword: '',
+      recommenderId: '',
+      nickname: '',
+      payeeName: '',
+      email: '',
+      mobileNum: '',
+      idNumber: '',
+      qqNum: '',
+      facebook: '',
+      wechat: '',
+      line: '',
+      whatsapp: '',
+      zalo: '',
+      captcha: '42',
+      type: 0,
+      domain: 'localhost',
+      verificationCode: '',
+    });
+    expect(actor.getSnapshot().value).toBe('registered');
+  });
+
+  it('defaults to mobile only when username registration is off', () => {
+    expect(start({ usernameOn: false }).actor.getSnapshot().context.method).toBe('mobileNum');
+    expect(start().actor.getSnapshot().context.method).toBe('username');
+  });
+
+  it('switching tabs clears values and carries the mobile number across', () => {
+    const { actor } = start();
+    actor.send({ type: 'CHANGE', field: 'username', value: 'alice1' });
+    actor.send({ type: 'CHANGE', field: 'mobileNum', value: '0912-345678' });
+    actor.send({ type: 'SWITCH_METHOD', method: 'mobileNum' });
+    const c = actor.getSnapshot().context;
+    expect(c.method).toBe('mobileNum');
+    expect(c.values.username).toBe('');
+    expect(c.values.mobileNum).toBe('0912345678');
+  });
+
+  it('does nothing while the terms are unchecked, and focuses the first invalid field', () => {
+    const { actor, sent } = start();
+    actor.send({ type: 'TOGGLE_AGREE' });
+    actor.send({ type: 'SUBMIT' });
+    expect(actor.getSnapshot().context.focus).toBeNull();
+    actor.send({ type: 'TOGGLE_AGREE' });
+    actor.send({ type: 'CHANGE', field: 'username', value: 'alice1' });
+    actor.send({ type: 'CHANGE', field: 'email', value: 'bad' });
+    actor.send({ type: 'SUBMIT' });
+    const c = actor.getSnapshot().context;
+    expect(c.focus?.field).toBe('password');
+    expect(c.errors.email).toEqual({ text: 'Email format incorrect' });
+    expect(c.errors.confirmPassword).toEqual({ key: 'account.validation.confirmRequired' });
+    expect(sent).toHaveLength(0);
+  });
+
+  it('re-checks the confirm field when the password changes', () => {
+    const { actor } = start();
+    actor.send({ type: 'CHANGE', field: 'password', value: 'secret123' });
+    actor.send({ type: 'CHANGE', field: 'confirmPassword', value: 'secret123' });
+    actor.send({ type: 'CHANGE', field: 'password', value: 'secret124' });
+    expect(actor.getSnapshot().context.errors.confirmPassword).toEqual({ key: 'account.validation.confirmMismatch' });
+  });
+
+  it('a refused invitation code shows the error for 1 s, then focuses the field', async () => {
+    const { actor, clock, sent } = start({ affiliateOk: false });
+    fillUsername(actor);
+    actor.send({ type: 'CHANGE', field: 'affiliateCode', value: 'NOPE1' });
+    actor.send({ type: 'SUBMIT' });
+    await tick();
+    expect(actor.getSnapshot().value).toBe('affiliateRejected');
+    clock.increment(1000);
+    expect(actor.getSnapshot().value).toBe('editing');
+    expect(actor.getSnapshot().context.focus?.field).toBe('affiliateCode');
+    expect(sent).toHaveLength(0);
+  });
+
+  it('keeps what was typed when the server refuses, showing its field messages', async () => {
+    const error = new ApiError('Sorry, the username already exists.', 'USERNAME_EXISTS', 409, {
+      fields: { username: 'Sorry, the username already exists.' },
+    });
+    const { actor } = start({ registerFails: error });
+    fillUsername(actor);
+    actor.send({ type: 'SUBMIT' });
+    await tick();
+    const c = actor.getSnapshot().context;
+    expect(actor.getSnapshot().value).toBe('editing');
+    expect(c.values.username).toBe('alice1');
+    expect(c.values.password).toBe('secret123');
+    expect(c.values.captcha).toBe('');
+    expect(c.errors.username).toEqual({ text: 'Sorry, the username already exists.' });
+    expect(c.focus?.field).toBe('username');
+  });
+
+  it('caches the form (without passwords) when reading the terms and restores it once', () => {
+    const { actor } = start();
+    fillUsername(actor);
+    actor.send({ type: 'CHANGE', field: 'email', value: 'a@b.co' });
+    actor.send({ type: 'READ_TERMS' });
+    expect(sessionStore.get('registerFormCache')).not.toContain('secret123');
+    const again = start().actor.getSnapshot().context;
+    expect(again.values.username).toBe('alice1');
+    expect(again.values.email).toBe('a@b.co');
+    expect(again.values.password).toBe('');
+    expect(start().actor.getSnapshot().context.values.username).toBe('');
+  });
+});

@@ -1,0 +1,336 @@
+import { assign, fromPromise, type SnapshotFrom, sendTo, setup } from 'xstate';
+import type { LoginAnswer } from '../../domain/account/login';
+import {
+  buildRegistrationPayload,
+  checkRegistration,
+  checkRegistrationField,
+  defaultMethod,
+  emptyValues,
+  methodsEnabled,
+  type RegistrationFlags,
+  type RegistrationMethod,
+  type RegistrationPayload,
+  type RegistrationValues,
+  valuesAfterSwitch,
+  visibleFields,
+} from '../../domain/account/registration';
+import {
+  cleanMobile,
+  cleanSmsCode,
+  errorsAfterTyping,
+  errorsOnBlur,
+  errorText,
+  type FieldErrors,
+  type FocusRequest,
+  focusOn,
+  type RegisterField,
+  type RegisterSettings,
+  submitErrors,
+} from '../../domain/account/validation';
+import type { RegisterMethod } from '../../domain/constants';
+import { REQUEST_TIMEOUT_MS, TOAST_MS } from '../../domain/constants';
+import { checkAffiliateCode, register, saveRegisterCache, takeRegisterCache } from '../../services/account/register';
+import { ApiError } from '../../services/shell/http';
+import { navigate } from '../../services/shell/navigation';
+import { registerMethod as registerMethodNow } from '../../services/shell/platform';
+import { local, STORAGE_KEYS } from '../../services/shell/storage';
+import { appActorOf, notify } from '../appSystem';
+import { captchaMachine } from './captcha.machine';
+import { smsCountdownMachine, smsSendEvent } from './smsCountdown.machine';
+
+/**
+ * Registration (spec §2 "Registration", §3 payload, §4 "Registration method", §5 validation, §8 invitation error).
+ * Username and mobile tabs; every field shown only when the settings enable it and checked by its rule; agree to
+ * terms; captcha; affiliate code checked with the server; SMS code; form cached while reading the terms.
+ */
+export interface RegistrationInput {
+  settings: RegisterSettings;
+  flags: RegistrationFlags;
+  /** APP / H5 / PWA / WEBCLIP; omitted: by how the site runs now (services/platform.ts). */
+  registerMethod?: RegisterMethod;
+  hostName: string;
+  domain: string;
+  /** An invitation code from the link the player came by. */
+  affiliateCode?: string;
+}
+
+export interface RegistrationContext {
+  settings: RegisterSettings;
+  flags: RegistrationFlags;
+  registerMethod: RegisterMethod;
+  hostName: string;
+  domain: string;
+  method: RegistrationMethod;
+  values: RegistrationValues;
+  errors: FieldErrors<RegisterField>;
+  /** Agree to the terms and confirm the age; checked by default, submit disabled while unchecked (§2). */
+  agreed: boolean;
+  focus: FocusRequest<RegisterField> | null;
+  serverError: string | null;
+}
+
+export type RegistrationEvent =
+  | { type: 'CHANGE'; field: RegisterField | 'countryDialingCode'; value: string }
+  | { type: 'BLUR'; field: RegisterField }
+  | { type: 'SWITCH_METHOD'; method: RegistrationMethod }
+  | { type: 'TOGGLE_AGREE' }
+  | { type: 'SEND_SMS' }
+  | { type: 'CAPTCHA_REFRESH' }
+  /** The player leaves to read the terms: the form is cached and restored on return (§2). */
+  | { type: 'READ_TERMS' }
+  | { type: 'SUBMIT' };
+
+export function shownFields(context: Pick<RegistrationContext, 'method' | 'settings' | 'flags'>): RegisterField[] {
+  return visibleFields(context.method, context.settings, context.flags);
+}
+
+const PASSWORD_PAIR = { password: 'password', confirm: 'confirmPassword' } as const;
+
+export const registrationMachine = setup({
+  types: {} as { context: RegistrationContext; events: RegistrationEvent; input: RegistrationInput },
+  actors: {
+    checkAffiliate: fromPromise<boolean, { code: string; domain: string }>(({ input, signal }) =>
+      checkAffiliateCode(input.code, input.domain, signal),
+    ),
+    register: fromPromise<LoginAnswer, RegistrationPayload>(({ input, signal }) => register(input, signal)),
+    captcha: captchaMachine,
+    smsCountdown: smsCountdownMachine,
+  },
+  delays: {
+    callTimeout: REQUEST_TIMEOUT_MS,
+    invitationError: TOAST_MS.invitationError,
+  },
+  guards: {
+    agreed: ({ context }) => context.agreed,
+    formInvalid: ({ context }) =>
+      Object.keys(checkRegistration(shownFields(context), context.values, context.method, context.settings)).length > 0,
+    hasAffiliateCode: ({ context }) =>
+      shownFields(context).includes('affiliateCode') && context.values.affiliateCode.trim() !== '',
+    affiliateAccepted: ({ event }) => (event as unknown as { output: boolean }).output === true,
+    canSwitch: ({ context, event }) =>
+      event.type === 'SWITCH_METHOD' &&
+      event.method !== context.method &&
+      methodsEnabled(context.settings, context.flags)[event.method],
+    mobileValid: ({ context }) =>
+      checkRegistrationField('mobileNum', { ...context.values }, 'mobileNum', context.settings) === null &&
+      context.values.mobileNum.trim() !== '',
+  },
+  actions: {
+    restoreCache: assign(({ context }) => {
+      const cache = takeRegisterCache();
+      if (!cache) return {};
+      const enabled = methodsEnabled(context.settings, context.flags);
+      const method = enabled[cache.method] ? cache.method : context.method;
+      const values = { ...context.values };
+      for (const [k, v] of Object.entries(cache.values)) {
+        if (k in values && typeof v === 'string') (values as Record<string, string>)[k] = v;
+      }
+      return { method, values };
+    }),
+    setValue: assign(({ context, event }) => {
+      if (event.type !== 'CHANGE') return {};
+      let value = event.value;
+      if (event.field === 'mobileNum') value = cleanMobile(value);
+      if (event.field === 'verificationCode') value = cleanSmsCode(value);
+      if (event.field === 'captcha') value = value.replace(/\s/g, '');
+      const values = { ...context.values, [event.field]: value };
+      if (event.field === 'countryDialingCode') return { values, serverError: null };
+      // §5: changing the password re-checks the confirm field (once something was typed there).
+      const check = (f: RegisterField) => checkRegistrationField(f, values, context.method, context.settings);
+      return {
+        values,
+        errors: errorsAfterTyping(context.errors, event.field, values, check, PASSWORD_PAIR),
+        serverError: null,
+      };
+    }),
+    checkBlurred: assign(({ context, event }) => {
+      if (event.type !== 'BLUR') return {};
+      const check = (f: RegisterField) => checkRegistrationField(f, context.values, context.method, context.settings);
+      return errorsOnBlur(context.errors, event.field, context.values, check);
+    }),
+    switchMethod: assign(({ context, event }) =>
+      event.type === 'SWITCH_METHOD'
+        ? { method: event.method, values: valuesAfterSwitch(context.values), errors: {}, serverError: null }
+        : {},
+    ),
+    toggleAgree: assign(({ context }) => ({ agreed: !context.agreed })),
+    showErrors: assign(({ context }) => {
+      const fields = shownFields(context);
+      return submitErrors(
+        fields,
+        checkRegistration(fields, context.values, context.method, context.settings),
+        context.focus,
+      );
+    }),
+    showMobileError: assign(({ context }) => {
+      const e = checkRegistrationField('mobileNum', context.values, 'mobileNum', context.settings) ?? {
+        key: 'account.validation.required',
+        params: { field: 'account.register.fields.mobileNum' },
+      };
+      return { errors: { ...context.errors, mobileNum: e }, focus: focusOn(context.focus, 'mobileNum') };
+    }),
+    requestSms: sendTo('sms', ({ context }) =>
+      smsSendEvent(context.values.mobileNum, context.values.countryDialingCode),
+    ),
+    refreshCaptcha: sendTo('captcha', { type: 'REFRESH' }),
+    clearCaptchaValue: assign(({ context }) => ({ values: { ...context.values, captcha: '' } })),
+    cacheForm: ({ context }) => saveRegisterCache({ method: context.method, values: { ...context.values } }),
+    goToTerms: () => navigate('/m/help'),
+    toastInvitationError: ({ system }) =>
+      notify(system, {
+        type: 'TOAST',
+        message: { key: 'account.register.invitationError' },
+        kind: 'error',
+        durationMs: TOAST_MS.invitationError,
+      }),
+    markAffiliateError: assign(({ context }) => ({
+      errors: { ...context.errors, affiliateCode: { key: 'account.register.invitationError' } },
+    })),
+    focusAffiliate: assign(({ context }) => ({ focus: focusOn(context.focus, 'affiliateCode') })),
+    showServerError: assign(({ context, event }) => {
+      const error = (event as { error?: unknown }).error;
+      const message = errorText(error);
+      const errors = { ...context.errors };
+      const fields =
+        error instanceof ApiError ? (error.value as { fields?: Record<string, string> } | undefined)?.fields : null;
+      const shown = shownFields(context);
+      let first: RegisterField | null = null;
+      if (fields) {
+        for (const f of shown) {
+          const text = fields[f];
+          if (typeof text === 'string') {
+            errors[f] = { text };
+            first ??= f;
+          }
+        }
+      }
+      if (error instanceof ApiError && (error.code === 'CAPTCHA_INVALID' || error.code === 'CAPTCHA_REQUIRED')) {
+        errors.captcha = { text: message };
+        first ??= 'captcha';
+      }
+      return { errors, serverError: message, focus: first ? focusOn(context.focus, first) : context.focus };
+    }),
+    toastServerError: ({ context, system }) =>
+      notify(system, { type: 'TOAST', message: { text: context.serverError ?? 'Unknown error' }, kind: 'error' }),
+    toastTimeout: ({ system }) =>
+      notify(system, { type: 'TOAST', message: { key: 'account.errors.timeout' }, kind: 'error' }),
+    showSubmitting: ({ system }) =>
+      notify(system, {
+        type: 'LOADING_SHOW',
+        message: { key: 'account.register.submitting' },
+        timeoutMs: REQUEST_TIMEOUT_MS,
+      }),
+    hideLoading: ({ system }) => notify(system, { type: 'LOADING_HIDE' }),
+    toastRegistered: ({ system }) =>
+      notify(system, {
+        type: 'TOAST',
+        message: { key: 'account.register.success' },
+        kind: 'success',
+        durationMs: TOAST_MS.notice,
+      }),
+    handOverSession: ({ context, event, system }) => {
+      const answer = (event as unknown as { output: LoginAnswer }).output;
+      const password = shownFields(context).includes('password') ? context.values.password : undefined;
+      appActorOf(system, 'session')?.send({ type: 'LOGGED_IN', answer, password });
+    },
+    goHome: () => navigate('/m/home'),
+  },
+}).createMachine({
+  id: 'registration',
+  description: 'The registration form, by username or by mobile number, from editing to a logged-in new player.',
+  context: ({ input }) => {
+    const affiliate = input.affiliateCode ?? '';
+    return {
+      settings: input.settings,
+      flags: input.flags,
+      registerMethod: input.registerMethod ?? registerMethodNow(local.get(STORAGE_KEYS.webclip) === '1'),
+      hostName: input.hostName,
+      domain: input.domain,
+      method: defaultMethod(input.settings, input.flags),
+      values: { ...emptyValues(input.settings.defaultCountryDialingCode), affiliateCode: affiliate },
+      errors: {},
+      agreed: true,
+      focus: null,
+      serverError: null,
+    };
+  },
+  entry: 'restoreCache',
+  invoke: [
+    {
+      id: 'captcha',
+      src: 'captcha',
+      input: ({ context }) => ({ enabled: context.settings.fields.captcha?.enabled === true }),
+    },
+    { id: 'sms', src: 'smsCountdown', input: { purpose: 'register' } },
+  ],
+  initial: 'editing',
+  states: {
+    editing: {
+      description: 'The player fills the form; fields are checked on blur and all at once on submit.',
+      on: {
+        CHANGE: { actions: 'setValue' },
+        BLUR: { actions: 'checkBlurred' },
+        SWITCH_METHOD: { guard: 'canSwitch', actions: 'switchMethod' },
+        TOGGLE_AGREE: { actions: 'toggleAgree' },
+        SEND_SMS: [{ guard: 'mobileValid', actions: 'requestSms' }, { actions: 'showMobileError' }],
+        CAPTCHA_REFRESH: { actions: ['refreshCaptcha', 'clearCaptchaValue'] },
+        READ_TERMS: { actions: ['cacheForm', 'goToTerms'] },
+        SUBMIT: [
+          { guard: 'agreed', target: 'validating' },
+          // The submit button is disabled while the terms are unchecked; a stray submit does nothing.
+        ],
+      },
+    },
+    validating: {
+      description: 'Checks every shown field (the first invalid one gets focus), then the invitation code if any.',
+      always: [
+        { guard: 'formInvalid', target: 'editing', actions: 'showErrors' },
+        { guard: 'hasAffiliateCode', target: 'checkingAffiliate' },
+        { target: 'submitting' },
+      ],
+    },
+    checkingAffiliate: {
+      description: 'An entered invitation code is checked with the server first (§5).',
+      invoke: {
+        id: 'checkAffiliate',
+        src: 'checkAffiliate',
+        input: ({ context }) => ({ code: context.values.affiliateCode.trim(), domain: context.domain }),
+        onDone: [{ guard: 'affiliateAccepted', target: 'submitting' }, { target: 'affiliateRejected' }],
+        onError: 'affiliateRejected',
+      },
+      after: { callTimeout: 'affiliateRejected' },
+    },
+    affiliateRejected: {
+      description: "'invitation code error' for 1 s, then the affiliate field gets focus (§5, §8).",
+      entry: ['toastInvitationError', 'markAffiliateError'],
+      after: { invitationError: { target: 'editing', actions: 'focusAffiliate' } },
+    },
+    submitting: {
+      description: 'The registration call runs with the §3 payload; what was typed stays on failure.',
+      entry: 'showSubmitting',
+      exit: 'hideLoading',
+      invoke: {
+        id: 'register',
+        src: 'register',
+        input: ({ context }) =>
+          buildRegistrationPayload(context.values, shownFields(context), {
+            hostName: context.hostName,
+            registerMethod: context.registerMethod,
+            domain: context.domain,
+          }),
+        onDone: { target: 'registered', actions: ['toastRegistered', 'handOverSession', 'goHome'] },
+        onError: {
+          target: 'editing',
+          actions: ['showServerError', 'toastServerError', 'refreshCaptcha', 'clearCaptchaValue'],
+        },
+      },
+      after: { callTimeout: { target: 'editing', actions: ['toastTimeout', 'refreshCaptcha', 'clearCaptchaValue'] } },
+    },
+    registered: {
+      description: "'registered successfully': the new player is logged in and sent home.",
+      type: 'final',
+    },
+  },
+});
+
+export type RegistrationSnapshot = SnapshotFrom<typeof registrationMachine>;

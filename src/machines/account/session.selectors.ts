@@ -1,0 +1,35 @@
+import type { SnapshotFrom } from 'xstate';
+import type { MemberInfo, SessionInfo, Wallet } from '../../domain/account/login';
+import type { sessionMachine } from './session.machine';
+
+type SessionSnapshot = SnapshotFrom<typeof sessionMachine>;
+
+/** A session exists (member or trial). */
+export const selectIsLoggedIn = (s: SessionSnapshot): boolean => s.matches('loggedIn');
+
+/** The member type (§3): member info when loaded, else the session info's type; null for a visitor. */
+export const selectMemberType = (s: SessionSnapshot): number | null =>
+  s.matches('loggedIn') ? (s.context.member?.type ?? s.context.info?.type ?? null) : null;
+
+export const selectMember = (s: SessionSnapshot): MemberInfo | null => s.context.member;
+
+export const selectWallet = (s: SessionSnapshot): Wallet | null => s.context.wallet;
+
+export const selectWalletLoading = (s: SessionSnapshot): boolean => s.matches({ loggedIn: { wallet: 'loading' } });
+
+export const selectSessionInfo = (s: SessionSnapshot): SessionInfo | null => s.context.info;
+
+export const selectToken = (s: SessionSnapshot): string | null => s.context.token;
+
+/** The user name to show: member account, else the session's user name. */
+export const selectUserName = (s: SessionSnapshot): string =>
+  s.context.member?.account ?? s.context.info?.userName ?? '';
+
+/** The session PSW (§3) is held: change password hides its old-password field (§2). */
+export const selectHasSessionPassword = (s: SessionSnapshot): boolean => Boolean(s.context.sessionPassword);
+
+export const selectSessionPassword = (s: SessionSnapshot): string | null => s.context.sessionPassword;
+
+export const selectLoggingOut = (s: SessionSnapshot): boolean => s.matches({ loggedIn: { logout: 'loggingOut' } });
+
+export const selectStartingFreePlay = (s: SessionSnapshot): boolean => s.matches('startingFreePlay');

@@ -1,0 +1,179 @@
+import { assign, emit, fromPromise, setup } from 'xstate';
+import { LOADING_MS, REQUEST_TIMEOUT_MS, TOAST_MS } from '../../domain/constants';
+import { favouriteKey, type Game } from '../../domain/games/games';
+import { addFavourite, fetchFavouriteIds, removeFavourite } from '../../services/games/games';
+import { sendToLogin } from '../account/loginRedirect';
+import { notify } from '../appSystem';
+
+/**
+ * Favourite toggle (spec §4): needs a session, else /m/login with 'please log in' (2 s). Adding shows loading (2 s)
+ * and on success appends the node and shows the saved message; removing shows loading (1 s) and drops it; a failure
+ * or an unsuccessful answer only hides the loading (§8). App-level, systemId `favourite`; the app forwards session
+ * changes as SESSION_CHANGED.
+ */
+export interface FavouriteContext {
+  loggedIn: boolean;
+  /** Favourite node ids (§3: a list of nodeId strings). */
+  ids: string[];
+  /** The game being added or removed. */
+  pending: Game | null;
+}
+
+export type FavouriteEvent =
+  | { type: 'TOGGLE'; game: Game }
+  | { type: 'SESSION_CHANGED'; loggedIn: boolean }
+  | { type: 'RELOAD' };
+
+/** Screens listen for `removed` to drop the tile from the favourites list they show (§4). */
+export type FavouriteEmitted = { type: 'removed'; nodeId: string } | { type: 'added'; nodeId: string };
+
+export const favouriteMachine = setup({
+  types: {} as {
+    context: FavouriteContext;
+    events: FavouriteEvent;
+    emitted: FavouriteEmitted;
+  },
+  actors: {
+    loadIds: fromPromise<string[]>(({ signal }) => fetchFavouriteIds(signal)),
+    addCall: fromPromise<boolean, { game: Game | null }>(({ input, signal }) =>
+      input.game ? addFavourite(input.game, signal) : Promise.resolve(false),
+    ),
+    removeCall: fromPromise<boolean, { game: Game | null }>(({ input, signal }) =>
+      input.game ? removeFavourite(input.game, signal) : Promise.resolve(false),
+    ),
+  },
+  delays: { requestTimeout: REQUEST_TIMEOUT_MS },
+  guards: {
+    isLoggedInChange: ({ event }) => event.type === 'SESSION_CHANGED' && event.loggedIn,
+    isLoggedOutChange: ({ event }) => event.type === 'SESSION_CHANGED' && !event.loggedIn,
+    isFavourite: ({ context, event }) => event.type === 'TOGGLE' && context.ids.includes(favouriteKey(event.game)),
+    answeredYes: ({ event }) => (event as { output?: unknown }).output === true,
+  },
+  actions: {
+    setLoggedIn: assign({ loggedIn: true }),
+    forget: assign({ loggedIn: false, ids: [], pending: null }),
+    setIds: assign({ ids: ({ event }) => (event as unknown as { output: string[] }).output.map(String) }),
+    clearIds: assign({ ids: [] }),
+    holdGame: assign({ pending: ({ event }) => (event.type === 'TOGGLE' ? event.game : null) }),
+    releaseGame: assign({ pending: null }),
+    appendPending: assign({
+      ids: ({ context }) =>
+        context.pending && !context.ids.includes(favouriteKey(context.pending))
+          ? [...context.ids, favouriteKey(context.pending)]
+          : context.ids,
+    }),
+    dropPending: assign({
+      ids: ({ context }) => context.ids.filter((id) => !context.pending || id !== favouriteKey(context.pending)),
+    }),
+    emitAdded: emit(({ context }) => ({
+      type: 'added' as const,
+      nodeId: context.pending ? favouriteKey(context.pending) : '',
+    })),
+    emitRemoved: emit(({ context }) => ({
+      type: 'removed' as const,
+      nodeId: context.pending ? favouriteKey(context.pending) : '',
+    })),
+    askToLogIn: ({ system }) => sendToLogin(system),
+    showAddLoading: ({ system }) =>
+      notify(system, {
+        type: 'LOADING_SHOW',
+        message: { key: 'games.pleaseWait' },
+        timeoutMs: LOADING_MS.addFavourite,
+      }),
+    showRemoveLoading: ({ system }) =>
+      notify(system, {
+        type: 'LOADING_SHOW',
+        message: { key: 'games.pleaseWait' },
+        timeoutMs: LOADING_MS.removeFavourite,
+      }),
+    hideLoading: ({ system }) => notify(system, { type: 'LOADING_HIDE' }),
+    toastSaved: ({ system }) =>
+      notify(system, {
+        type: 'TOAST',
+        message: { key: 'games.favouriteSaved' },
+        kind: 'success',
+        durationMs: TOAST_MS.notice,
+      }),
+  },
+}).createMachine({
+  id: 'favourite',
+  description: 'Favourite games of the member: the star on every tile, add and remove with their loading times.',
+  context: { loggedIn: false, ids: [], pending: null },
+  initial: 'visitor',
+  states: {
+    visitor: {
+      description: 'No session: a star tap sends the visitor to the login page with "please log in".',
+      on: {
+        TOGGLE: { actions: 'askToLogIn' },
+        SESSION_CHANGED: { guard: 'isLoggedInChange', target: 'member', actions: 'setLoggedIn' },
+      },
+    },
+    member: {
+      description: 'A session exists: favourite ids are loaded and a star tap adds or removes.',
+      initial: 'loadingIds',
+      on: {
+        SESSION_CHANGED: { guard: 'isLoggedOutChange', target: 'visitor', actions: 'forget' },
+      },
+      states: {
+        loadingIds: {
+          description: 'Fetching the favourite node ids.',
+          invoke: {
+            id: 'loadIds',
+            src: 'loadIds',
+            onDone: { target: 'ready', actions: 'setIds' },
+            onError: { target: 'ready', actions: 'clearIds' },
+          },
+          after: { requestTimeout: { target: 'ready', actions: 'clearIds' } },
+        },
+        ready: {
+          description: 'Stars show the favourites; a tap adds or removes the game.',
+          on: {
+            TOGGLE: [
+              { guard: 'isFavourite', target: 'removing', actions: 'holdGame' },
+              { target: 'adding', actions: 'holdGame' },
+            ],
+            RELOAD: 'loadingIds',
+          },
+        },
+        adding: {
+          description: 'Loading (2 s) while the add call runs; success appends the node and shows the saved message.',
+          entry: 'showAddLoading',
+          invoke: {
+            id: 'addCall',
+            src: 'addCall',
+            input: ({ context }) => ({ game: context.pending }),
+            onDone: [
+              {
+                guard: 'answeredYes',
+                target: 'ready',
+                actions: ['appendPending', 'hideLoading', 'toastSaved', 'emitAdded', 'releaseGame'],
+              },
+              { target: 'ready', actions: ['hideLoading', 'releaseGame'] },
+            ],
+            onError: { target: 'ready', actions: ['hideLoading', 'releaseGame'] },
+          },
+          after: { requestTimeout: { target: 'ready', actions: ['hideLoading', 'releaseGame'] } },
+        },
+        removing: {
+          description: 'Loading (1 s) while the remove call runs; success drops the node everywhere it is shown.',
+          entry: 'showRemoveLoading',
+          invoke: {
+            id: 'removeCall',
+            src: 'removeCall',
+            input: ({ context }) => ({ game: context.pending }),
+            onDone: [
+              {
+                guard: 'answeredYes',
+                target: 'ready',
+                actions: ['dropPending', 'hideLoading', 'emitRemoved', 'releaseGame'],
+              },
+              { target: 'ready', actions: ['hideLoading', 'releaseGame'] },
+            ],
+            onError: { target: 'ready', actions: ['hideLoading', 'releaseGame'] },
+          },
+          after: { requestTimeout: { target: 'ready', actions: ['hideLoading', 'releaseGame'] } },
+        },
+      },
+    },
+  },
+});

@@ -1,0 +1,108 @@
+import { describe, expect, it } from 'vitest';
+import { createActor, fromPromise, SimulatedClock, waitFor } from 'xstate';
+import type { Game } from '../../domain/games/games';
+import { homeViewMachine } from '../home/homeView.machine';
+import { jackpotMachine } from '../home/jackpot.machine';
+import { favouriteMachine } from './favourite.machine';
+import { gameFilterMachine } from './gameFilter.machine';
+import { launchMachine } from './launch.machine';
+
+const game = (nodeId: number): Game => ({ nodeId, gameName: `G${nodeId}`, vassalage: 'PGX', gameType: 'RNG' });
+
+describe('filter machine (§4 Filter)', () => {
+  it('clears a selected vendor on a second tap, resets all, and emits the values on submit', () => {
+    const actor = createActor(gameFilterMachine).start();
+    const applied: unknown[] = [];
+    actor.on('applied', (e) => applied.push(e.values));
+    actor.send({ type: 'OPEN' });
+    actor.send({ type: 'TOGGLE_VENDOR', vassalage: 'PGX' });
+    expect(actor.getSnapshot().context.vassalage).toBe('PGX');
+    actor.send({ type: 'TOGGLE_VENDOR', vassalage: 'PGX' });
+    expect(actor.getSnapshot().context.vassalage).toBe('');
+    actor.send({ type: 'SET_MIN_BET', minBet: '0.5' });
+    actor.send({ type: 'RESET' });
+    expect(actor.getSnapshot().context).toEqual({ vassalage: '', gameClassify: '', minBet: '', gameName: '' });
+    actor.send({ type: 'TOGGLE_VENDOR', vassalage: 'PRG' });
+    actor.send({ type: 'SUBMIT' });
+    expect(applied).toEqual([{ vassalage: 'PRG', gameClassify: '', minBet: '', gameName: '' }]);
+    expect(actor.getSnapshot().matches('closed')).toBe(true);
+  });
+});
+
+describe('favourite machine (§4 Favourite toggle)', () => {
+  it('appends on a successful add and drops on a successful remove, emitting removed', async () => {
+    const machine = favouriteMachine.provide({
+      actors: {
+        loadIds: fromPromise(async () => ['1']),
+        addCall: fromPromise(async () => true),
+        removeCall: fromPromise(async () => true),
+      },
+    });
+    const actor = createActor(machine).start();
+    const removed: string[] = [];
+    actor.on('removed', (e) => removed.push(e.nodeId));
+    actor.send({ type: 'SESSION_CHANGED', loggedIn: true });
+    await waitFor(actor, (s) => s.matches({ member: 'ready' }));
+    actor.send({ type: 'TOGGLE', game: game(2) });
+    await waitFor(actor, (s) => s.matches({ member: 'ready' }) && s.context.ids.includes('2'));
+    actor.send({ type: 'TOGGLE', game: game(1) });
+    await waitFor(actor, (s) => s.matches({ member: 'ready' }) && !s.context.ids.includes('1'));
+    expect(actor.getSnapshot().context.ids).toEqual(['2']);
+    expect(removed).toEqual(['1']);
+  });
+
+  it('keeps the list when the answer is unsuccessful', async () => {
+    const machine = favouriteMachine.provide({
+      actors: { loadIds: fromPromise(async (): Promise<string[]> => []), addCall: fromPromise(async () => false) },
+    });
+    const actor = createActor(machine).start();
+    actor.send({ type: 'SESSION_CHANGED', loggedIn: true });
+    await waitFor(actor, (s) => s.matches({ member: 'ready' }));
+    actor.send({ type: 'TOGGLE', game: game(2) });
+    await waitFor(actor, (s) => s.matches({ member: 'ready' }) && s.context.pending === null);
+    expect(actor.getSnapshot().context.ids).toEqual([]);
+  });
+
+  it('sends a visitor to the login page', () => {
+    const actor = createActor(favouriteMachine).start();
+    actor.send({ type: 'TOGGLE', game: game(2) });
+    expect(location.pathname).toBe('/m/login');
+  });
+});
+
+describe('launch machine (§4 Launch flow)', () => {
+  it('routes lottery vendors to the lottery launcher and visitors to login', async () => {
+    const recordRecent = fromPromise<void, { nodeId: string | null }>(async () => {});
+    const actor = createActor(launchMachine.provide({ actors: { recordRecent } })).start();
+    actor.send({ type: 'LAUNCH', game: game(1), loggedIn: false, mapping: {} });
+    expect(location.pathname).toBe('/m/login');
+    actor.send({ type: 'LAUNCH', game: { nodeId: 5, vassalage: 'TCG_SEA' }, loggedIn: true, mapping: {} });
+    expect(location.pathname).toBe('/m/launchGame');
+    expect(new URLSearchParams(location.search).get('prize_mode')).toBe('SEA');
+    await waitFor(actor, (s) => s.matches('idle'));
+  });
+});
+
+describe('jackpot machine (§9)', () => {
+  it('starts within 20-21 million and grows by 100-500 per tick of 3-5 s', () => {
+    const clock = new SimulatedClock();
+    const actor = createActor(jackpotMachine, { clock }).start();
+    const start = actor.getSnapshot().context.value;
+    expect(start).toBeGreaterThanOrEqual(20_000_000);
+    expect(start).toBeLessThanOrEqual(21_000_000);
+    clock.increment(5000);
+    const grown = actor.getSnapshot().context.value - start;
+    expect(grown).toBeGreaterThanOrEqual(100);
+    expect(grown).toBeLessThanOrEqual(1000);
+  });
+});
+
+describe('home view machine (§4 Home pageType)', () => {
+  it('opens a list directly from pageType=list&gameType', () => {
+    const actor = createActor(homeViewMachine, { input: { pageType: 'list', gameType: 'live' } }).start();
+    expect(actor.getSnapshot().matches('list')).toBe(true);
+    expect(actor.getSnapshot().context.category).toBe('LIVE');
+    actor.send({ type: 'SELECT', category: 'LOBBY' });
+    expect(actor.getSnapshot().matches('lobby')).toBe(true);
+  });
+});

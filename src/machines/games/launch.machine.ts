@@ -1,0 +1,164 @@
+import { assign, fromPromise, setup } from 'xstate';
+import { REQUEST_TIMEOUT_MS, TOAST_MS } from '../../domain/constants';
+import type { Game } from '../../domain/games/games';
+import { isRecentCandidate, type LaunchPlan, planLaunch } from '../../domain/games/launch';
+import { addRecentGame, type LaunchRequest, launchGame } from '../../services/games/games';
+import { navigate, openExternal } from '../../services/shell/navigation';
+import { sendToLogin } from '../account/loginRedirect';
+import { notify } from '../appSystem';
+import type { Message } from '../shell/notifications.machine';
+
+/**
+ * Game launch (spec §4 "Launch flow"): no session -> /m/login; lottery vendors -> the lottery launcher
+ * (/m/launchGame with vendor, game code, prize mode, play type); provider entries -> /m/gameList; others -> the
+ * generic launcher call (with the free-play flags: a trial member plays free where the game allows it), whose URL
+ * opens in a new window (or through the native bridge in the app shell). A launched game of the catalogue is then
+ * added to the member's recent games (§7 recent game add, the one place the site records them), which the lobby's
+ * RECENT list shows: a generic game once its URL came, a lottery game once the lottery launcher (lotteryLaunch
+ * machine) reports that it answered. App-level, systemId `launch`. The screen sends what it knows: the session and
+ * the vendor mapping.
+ */
+export interface LaunchContext {
+  request: LaunchRequest | null;
+  /** The node id of the launched game to add to the recent games. */
+  recent: string | null;
+  error: Message | null;
+}
+
+export type LaunchEvent =
+  | {
+      type: 'LAUNCH';
+      game: Game;
+      loggedIn: boolean;
+      /** The member type (§3): a trial member launches in free-play mode where the game allows it. */
+      memberType?: number | null;
+      mapping: Record<string, readonly string[]>;
+      fromHome?: boolean;
+    }
+  /** The lottery launcher answered (lotteryLaunch machine): the game it opened, '' when opened by vendor and code. */
+  | { type: 'LOTTERY_LAUNCHED'; nodeId: string };
+
+type TapEvent = Extract<LaunchEvent, { type: 'LAUNCH' }>;
+
+function planOf(event: TapEvent): LaunchPlan {
+  return planLaunch(event.game, {
+    loggedIn: event.loggedIn,
+    memberType: event.memberType,
+    mapping: event.mapping,
+    fromHome: event.fromHome,
+  });
+}
+
+export const launchMachine = setup({
+  types: {} as { context: LaunchContext; events: LaunchEvent },
+  actors: {
+    launchCall: fromPromise<string, { request: LaunchRequest | null }>(({ input, signal }) => {
+      if (!input.request) return Promise.reject(new Error('No game to launch'));
+      return launchGame(input.request, signal);
+    }),
+    recordRecent: fromPromise<void, { nodeId: string | null }>(({ input, signal }) => {
+      if (!input.nodeId) return Promise.reject(new Error('No game to record'));
+      return addRecentGame(input.nodeId, signal);
+    }),
+  },
+  delays: { requestTimeout: REQUEST_TIMEOUT_MS },
+  guards: {
+    needsLogin: ({ event }) => event.type === 'LAUNCH' && planOf(event).kind === 'login',
+    // Provider entries, the lottery list and the lottery launcher are screens of the site.
+    opensAScreen: ({ event }) => event.type === 'LAUNCH' && 'path' in planOf(event),
+    launchedACatalogueGame: ({ event }) =>
+      event.type === 'LOTTERY_LAUNCHED' && isRecentCandidate({ nodeId: event.nodeId }),
+  },
+  actions: {
+    goToLogin: ({ system }) => sendToLogin(system),
+    goToPlanPath: ({ event }) => {
+      if (event.type !== 'LAUNCH') return;
+      const plan = planOf(event);
+      if ('path' in plan) navigate(plan.path);
+    },
+    holdRequest: assign(({ event }) => {
+      if (event.type !== 'LAUNCH') return {};
+      const plan = planOf(event);
+      if (plan.kind !== 'generic') return {};
+      const { kind, ...request } = plan;
+      return { request, recent: request.nodeId, error: null };
+    }),
+    holdLaunchedLottery: assign(({ event }) =>
+      event.type === 'LOTTERY_LAUNCHED' ? { request: null, recent: event.nodeId, error: null } : {},
+    ),
+    showLoading: ({ system }) =>
+      notify(system, { type: 'LOADING_SHOW', message: { key: 'games.pleaseWait' }, timeoutMs: REQUEST_TIMEOUT_MS }),
+    hideLoading: ({ system }) => notify(system, { type: 'LOADING_HIDE' }),
+    openGame: ({ event }) => openExternal((event as unknown as { output: string }).output),
+    tellFailure: assign(({ event, system }) => {
+      const error = (event as { error?: unknown }).error;
+      const message: Message =
+        error instanceof Error && error.message ? { text: error.message } : { key: 'games.launchFailed' };
+      notify(system, { type: 'TOAST', message, kind: 'error', durationMs: TOAST_MS.short });
+      return { error: message };
+    }),
+    tellTimeout: assign(({ system }) => {
+      const message: Message = { key: 'games.timeout' };
+      notify(system, { type: 'TOAST', message, kind: 'error', durationMs: TOAST_MS.short });
+      return { error: message };
+    }),
+    clear: assign({ request: null, recent: null }),
+  },
+}).createMachine({
+  id: 'launch',
+  description: 'Launches a game the way its vendor needs: login first, lottery launcher, provider list or game URL.',
+  context: { request: null, recent: null, error: null },
+  initial: 'idle',
+  states: {
+    idle: {
+      description: 'Waiting for a game tap.',
+      on: { LAUNCH: launchTransitions(), LOTTERY_LAUNCHED: recordLotteryTransition() },
+    },
+    launching: {
+      description: 'The generic launcher call runs under a loading indicator; its URL then opens the game.',
+      entry: 'showLoading',
+      exit: 'hideLoading',
+      invoke: {
+        id: 'launchCall',
+        src: 'launchCall',
+        input: ({ context }) => ({ request: context.request }),
+        onDone: { target: 'recording', actions: 'openGame' },
+        onError: { target: 'idle', actions: ['tellFailure', 'clear'] },
+      },
+      after: { requestTimeout: { target: 'idle', actions: ['tellTimeout', 'clear'] } },
+    },
+    recording: {
+      description:
+        'The launched game is added to the recent games; the game is open already, so a failure changes nothing ' +
+        'and another tap launches at once.',
+      invoke: {
+        id: 'recordRecent',
+        src: 'recordRecent',
+        input: ({ context }) => ({ nodeId: context.recent }),
+        onDone: { target: 'idle', actions: 'clear' },
+        onError: { target: 'idle', actions: 'clear' },
+      },
+      after: { requestTimeout: { target: 'idle', actions: 'clear' } },
+      on: { LAUNCH: launchTransitions(), LOTTERY_LAUNCHED: recordLotteryTransition() },
+    },
+  },
+});
+
+/** What a tap does, from idle and while the last launch is being recorded. */
+function launchTransitions() {
+  return [
+    { guard: 'needsLogin', actions: 'goToLogin' },
+    { guard: 'opensAScreen', actions: 'goToPlanPath' },
+    { target: 'launching', actions: 'holdRequest' },
+  ] as const;
+}
+
+/** A lottery game the lottery launcher opened joins the recent games (re-entering restarts the record). */
+function recordLotteryTransition() {
+  return {
+    guard: 'launchedACatalogueGame',
+    target: 'recording',
+    reenter: true,
+    actions: 'holdLaunchedLottery',
+  } as const;
+}

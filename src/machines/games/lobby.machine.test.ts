@@ -1,0 +1,251 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { type AnyEventObject, createActor, fromCallback, fromPromise, waitFor } from 'xstate';
+import type { Game, GamePage } from '../../domain/games/games';
+import type { LobbyState } from '../../domain/games/lobby';
+import { fetchFavourites, fetchGameList, fetchHotGames, fetchRecentGames } from '../../services/games/games';
+import { setAppSystem } from '../appSystem';
+import { type LobbyInput, lobbyMachine } from './lobby.machine';
+
+vi.mock('../../services/games/games', () => ({
+  fetchFavourites: vi.fn(async () => ({ games: [], pageNum: 1, totalPages: 0 })),
+  fetchGameList: vi.fn(async () => ({ games: [], pageNum: 1, totalPages: 0 })),
+  fetchHotGames: vi.fn(async () => []),
+  fetchRecentGames: vi.fn(async () => ({ games: [], pageNum: 1, totalPages: 1 })),
+}));
+
+const game = (nodeId: number, over: Partial<Game> = {}): Game => ({
+  nodeId,
+  gameName: `G${nodeId}`,
+  vassalage: 'PGX',
+  gameType: 'RNG',
+  categories: ['RNG'],
+  ...over,
+});
+
+type Call = { query: LobbyState; pageNo: number };
+
+function pagedLobby(totalPages: number, calls: Call[] = []) {
+  return lobbyMachine.provide({
+    actors: {
+      loadPage: fromPromise<GamePage, Call>(async ({ input }) => {
+        calls.push({ query: { ...input.query }, pageNo: input.pageNo });
+        return { games: [game(input.pageNo * 10), game(input.pageNo * 10 + 1)], pageNum: input.pageNo, totalPages };
+      }),
+    },
+  });
+}
+
+/** The real page loader against the mocked calls. */
+async function loaded(input: LobbyInput) {
+  const actor = createActor(lobbyMachine, { input }).start();
+  await waitFor(actor, (s) => s.matches({ games: 'ready' }) || s.matches({ games: 'failed' }));
+  return actor;
+}
+
+/** Toasts the machines send to the app-level notifications actor. */
+const toasts: AnyEventObject[] = [];
+const notifications = createActor(fromCallback<AnyEventObject>(({ receive }) => receive((e) => toasts.push(e))));
+
+beforeEach(() => {
+  vi.clearAllMocks();
+  toasts.length = 0;
+  notifications.start();
+  setAppSystem({ get: (id) => (id === 'notifications' ? notifications : undefined) });
+  history.replaceState(null, '', '/m/gameLobbyCenter');
+});
+afterEach(() => setAppSystem(null));
+
+describe('lobby machine (§4 Lobby)', () => {
+  it("appends pages with 'more games' and stops at the last page", async () => {
+    const actor = createActor(pagedLobby(3), { input: { category: 'RNG' } }).start();
+    await waitFor(actor, (s) => s.matches({ games: 'ready' }));
+    actor.send({ type: 'MORE' });
+    await waitFor(actor, (s) => s.matches({ games: 'ready' }) && s.context.page === 2);
+    actor.send({ type: 'MORE' });
+    await waitFor(actor, (s) => s.matches({ games: 'ready' }) && s.context.page === 3);
+    expect(actor.getSnapshot().context.games).toHaveLength(6);
+    actor.send({ type: 'MORE' });
+    expect(actor.getSnapshot().matches({ games: 'ready' })).toBe(true);
+    expect(actor.getSnapshot().can({ type: 'MORE' })).toBe(false);
+  });
+
+  it('resets to page 1 on a tab, search or vendor change; NEW clears the vendor; a vendor resets the tab', async () => {
+    const calls: Call[] = [];
+    const actor = createActor(pagedLobby(5, calls), { input: { category: 'RNG' } }).start();
+    await waitFor(actor, (s) => s.matches({ games: 'ready' }));
+    actor.send({ type: 'MORE' });
+    await waitFor(actor, (s) => s.context.page === 2);
+    actor.send({ type: 'SET_VENDOR', vassalage: 'PRG' });
+    await waitFor(actor, (s) => s.matches({ games: 'ready' }));
+    expect(actor.getSnapshot().context).toMatchObject({ page: 1, vassalage: 'PRG', tab: 'ALL' });
+    actor.send({ type: 'SET_TAB', tab: 'NEW' });
+    await waitFor(actor, (s) => s.matches({ games: 'ready' }));
+    expect(actor.getSnapshot().context).toMatchObject({ page: 1, vassalage: '', tab: 'NEW' });
+    actor.send({ type: 'SEARCH', gameName: '  gold  ' });
+    await waitFor(actor, (s) => s.matches({ games: 'ready' }));
+    expect(calls.at(-1)).toMatchObject({ pageNo: 1, query: { gameName: 'gold' } });
+  });
+
+  it('drops a removed favourite only in the favourites tab', async () => {
+    const actor = createActor(pagedLobby(1), { input: { category: 'ALL', tab: 'FAV', loggedIn: true } }).start();
+    await waitFor(actor, (s) => s.matches({ games: 'ready' }));
+    actor.send({ type: 'FAVOURITE_REMOVED', nodeId: '10' });
+    expect(actor.getSnapshot().context.games.map((g) => g.nodeId)).toEqual([11]);
+  });
+});
+
+describe('lobby: the address picks the starting tab (§2 query gameClassify, §4 Lobby)', () => {
+  it('opens NEW, HOT, RECENT or FAV in any case, and ALL for anything else', () => {
+    const tabOf = (tab: string) =>
+      createActor(pagedLobby(1), { input: { category: 'RNG', tab, loggedIn: true } })
+        .start()
+        .getSnapshot().context;
+    expect(tabOf('new').tab).toBe('NEW');
+    expect(tabOf('Hot').tab).toBe('HOT');
+    expect(tabOf('RECENT').tab).toBe('RECENT');
+    expect(tabOf('fav').tab).toBe('FAV');
+    expect(tabOf('nonsense')).toMatchObject({ tab: 'ALL', gameClassify: '' });
+  });
+
+  it('loads the HOT tab from the hot games, keeping those of the category', async () => {
+    vi.mocked(fetchHotGames).mockResolvedValueOnce([
+      game(1),
+      game(2, { gameType: 'LIVE', categories: ['LIVE'] }),
+      game(3, { categories: ['RNG', 'CRASH'] }),
+    ]);
+    const actor = await loaded({ category: 'RNG', tab: 'hot' });
+    expect(fetchHotGames).toHaveBeenCalledTimes(1);
+    expect(fetchGameList).not.toHaveBeenCalled();
+    expect(actor.getSnapshot().context).toMatchObject({ tab: 'HOT', page: 1, totalPages: 1 });
+    expect(actor.getSnapshot().context.games.map((g) => g.nodeId)).toEqual([1, 3]);
+  });
+
+  it("loads the RECENT tab from the member's recent games", async () => {
+    vi.mocked(fetchRecentGames).mockResolvedValueOnce({
+      games: [game(4, { gameType: 'LIVE', categories: ['LIVE'] }), game(5)],
+      pageNum: 1,
+      totalPages: 1,
+    });
+    const actor = await loaded({ category: 'LIVE', tab: 'recent', loggedIn: true });
+    expect(fetchRecentGames).toHaveBeenCalledTimes(1);
+    expect(actor.getSnapshot().context.games.map((g) => g.nodeId)).toEqual([4]);
+  });
+
+  it('asks the game list for new games on ?gameClassify=new, not for a classify called "new"', async () => {
+    await loaded({ category: 'RNG', tab: 'new' });
+    expect(fetchGameList).toHaveBeenCalledWith(
+      expect.objectContaining({ isNew: true, gameClassify: 'ALL' }),
+      expect.anything(),
+    );
+  });
+});
+
+describe('lobby: favourites (§6, §7)', () => {
+  it('asks the favourites list for 24 a page in the lobby, whose game list has 9', async () => {
+    await loaded({ category: 'RNG', tab: 'fav', loggedIn: true });
+    expect(fetchFavourites).toHaveBeenCalledWith({ gameType: 'RNG', pageNo: 1, pageSize: 24 }, expect.anything());
+  });
+
+  it("sends a visitor who chooses the FAV tab to login with 'please log in' for 2 s, without a call", async () => {
+    const actor = createActor(pagedLobby(1), { input: { category: 'RNG' } }).start();
+    await waitFor(actor, (s) => s.matches({ games: 'ready' }));
+    const before = history.length;
+    actor.send({ type: 'SET_TAB', tab: 'FAV' });
+    expect(actor.getSnapshot().matches({ games: 'loginRequired' })).toBe(true);
+    expect(location.pathname).toBe('/m/login');
+    expect(history.length).toBe(before + 1);
+    expect(toasts).toEqual([{ type: 'TOAST', message: { key: 'errors.in_logged_login' }, durationMs: 2000 }]);
+    expect(fetchFavourites).not.toHaveBeenCalled();
+  });
+
+  it('replaces an address that opens the favourites with login for a visitor, so Back does not loop', () => {
+    const before = history.length;
+    const actor = createActor(lobbyMachine, { input: { category: 'RNG', tab: 'fav' } }).start();
+    expect(actor.getSnapshot().matches({ games: 'loginRequired' })).toBe(true);
+    expect(location.pathname).toBe('/m/login');
+    expect(history.length).toBe(before);
+    expect(toasts).toHaveLength(1);
+  });
+
+  it('loads the favourites once the visitor logs in', async () => {
+    const calls: Call[] = [];
+    const actor = createActor(pagedLobby(1, calls), { input: { category: 'RNG', tab: 'FAV' } }).start();
+    expect(actor.getSnapshot().matches({ games: 'loginRequired' })).toBe(true);
+    actor.send({ type: 'SESSION_CHANGED', loggedIn: true });
+    await waitFor(actor, (s) => s.matches({ games: 'ready' }));
+    expect(calls).toHaveLength(1);
+    expect(calls[0]?.query).toMatchObject({ tab: 'FAV', loggedIn: true });
+  });
+});
+
+describe('lobby: categories (§2, §3, §4)', () => {
+  it('lists only the BGS vendor in the BGS category', async () => {
+    await loaded({ category: 'BGS', vendorScope: ['BGS'] });
+    expect(fetchGameList).toHaveBeenCalledWith(
+      expect.objectContaining({ gameType: 'RNG', vassalage: 'BGS', pageSize: 9 }),
+      expect.anything(),
+    );
+  });
+
+  it('shows SPORTS as vendor tiles where the tabs do nothing, and lists games once a vendor is chosen', () => {
+    const actor = createActor(pagedLobby(1), { input: { category: 'SPORTS' } }).start();
+    expect(actor.getSnapshot().matches('vendorTiles')).toBe(true);
+    actor.send({ type: 'SET_TAB', tab: 'FAV' });
+    expect(actor.getSnapshot().matches('vendorTiles')).toBe(true);
+    const cockfight = createActor(pagedLobby(1), { input: { category: 'cockfight', tab: 'fav' } }).start();
+    expect(cockfight.getSnapshot().matches('vendorTiles')).toBe(true);
+    const vendor = createActor(pagedLobby(1), { input: { category: 'SPORTS', vassalage: 'SBX' } }).start();
+    expect(vendor.getSnapshot().matches({ games: 'loading' })).toBe(true);
+  });
+
+  it('makes a class tab and the filter game type one choice', async () => {
+    const calls: Call[] = [];
+    const actor = createActor(pagedLobby(1, calls), { input: { category: 'RNG' } }).start();
+    await waitFor(actor, (s) => s.matches({ games: 'ready' }));
+    actor.send({ type: 'SET_TAB', tab: 'Classic' });
+    await waitFor(actor, (s) => s.matches({ games: 'ready' }));
+    expect(actor.getSnapshot().context).toMatchObject({ tab: 'ALL', gameClassify: 'Classic' });
+    // The filter opens with that game type; choosing another type is the one classify.
+    actor.send({ type: 'APPLY_FILTER', vassalage: '', gameClassify: 'Jackpot', minBet: '' });
+    await waitFor(actor, (s) => s.matches({ games: 'ready' }));
+    expect(actor.getSnapshot().context).toMatchObject({ tab: 'ALL', gameClassify: 'Jackpot' });
+    // A class tab after a filter type wins: it is not overridden.
+    actor.send({ type: 'SET_TAB', tab: 'Arcade' });
+    await waitFor(actor, (s) => s.matches({ games: 'ready' }));
+    expect(calls.at(-1)?.query).toMatchObject({ gameClassify: 'Arcade' });
+    // ALL (or NEW, FAV) clears the classify.
+    actor.send({ type: 'SET_TAB', tab: 'ALL' });
+    await waitFor(actor, (s) => s.matches({ games: 'ready' }));
+    expect(actor.getSnapshot().context.gameClassify).toBe('');
+  });
+
+  it('keeps the tab for a filter that changes only the minimum bet; a vendor change or a game type selects ALL', async () => {
+    const calls: Call[] = [];
+    const actor = createActor(pagedLobby(1, calls), { input: { category: 'RNG', tab: 'new' } }).start();
+    await waitFor(actor, (s) => s.matches({ games: 'ready' }));
+    actor.send({ type: 'APPLY_FILTER', vassalage: '', gameClassify: '', minBet: '0.5' });
+    await waitFor(actor, (s) => s.matches({ games: 'ready' }));
+    expect(actor.getSnapshot().context).toMatchObject({ tab: 'NEW', minBet: '0.5' });
+    expect(calls.at(-1)?.query).toMatchObject({ tab: 'NEW', minBet: '0.5' });
+    // §4: choosing a vendor resets the tab to ALL.
+    actor.send({ type: 'APPLY_FILTER', vassalage: 'PGX', gameClassify: '', minBet: '0.5' });
+    await waitFor(actor, (s) => s.matches({ games: 'ready' }));
+    expect(actor.getSnapshot().context).toMatchObject({ tab: 'ALL', vassalage: 'PGX' });
+
+    const fav = createActor(pagedLobby(1), { input: { category: 'RNG', tab: 'fav', loggedIn: true } }).start();
+    await waitFor(fav, (s) => s.matches({ games: 'ready' }));
+    fav.send({ type: 'APPLY_FILTER', vassalage: '', gameClassify: '', minBet: '0.01' });
+    expect(fav.getSnapshot().context.tab).toBe('FAV');
+    // A game type is one choice with the class tabs: it shows under ALL.
+    fav.send({ type: 'APPLY_FILTER', vassalage: '', gameClassify: 'Classic', minBet: '0.01' });
+    expect(fav.getSnapshot().context).toMatchObject({ tab: 'ALL', gameClassify: 'Classic' });
+  });
+
+  it('keeps a classify only for RNG, LIVE and FISH (§3)', async () => {
+    const actor = createActor(pagedLobby(1), { input: { category: 'MEGAWAY' } }).start();
+    await waitFor(actor, (s) => s.matches({ games: 'ready' }));
+    actor.send({ type: 'APPLY_FILTER', vassalage: 'PRG', gameClassify: 'Classic', minBet: '' });
+    await waitFor(actor, (s) => s.matches({ games: 'ready' }));
+    expect(actor.getSnapshot().context).toMatchObject({ vassalage: 'PRG', gameClassify: '' });
+  });
+});

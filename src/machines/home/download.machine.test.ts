@@ -1,0 +1,157 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { createActor, SimulatedClock, transition } from 'xstate';
+import { TOAST_MS } from '../../domain/constants';
+import { type DownloadDismissals, readDownloadDismissals } from '../../services/home/downloadDismissals';
+import { type DownloadInput, downloadMachine } from './download.machine';
+
+const links = { android: '/a.apk', ios: '/ios', profile: '/p.mobileconfig' };
+const android: DownloadInput = { available: true, safari: false, ios: false, links };
+const iosSafari: DownloadInput = { available: true, safari: true, ios: true, links };
+const nothingDismissed: DownloadDismissals = { bannerDismissed: false, popupDismissed: false, guideDismissed: false };
+
+type DownloadActor = ReturnType<typeof createActor<typeof downloadMachine>>;
+
+/** One visit to home: a new actor that knows what earlier visits remembered (the real storage). */
+async function visit(input: DownloadInput) {
+  return createActor(downloadMachine, { input }).start();
+}
+const offer = (actor: DownloadActor) => {
+  const s = actor.getSnapshot();
+  if (s.matches('unavailable')) return 'unavailable';
+  return (['popup', 'guide', 'profileMessage', 'idle'] as const).find((o) => s.matches({ available: { offer: o } }));
+};
+const bannerShown = (actor: DownloadActor) => actor.getSnapshot().matches({ available: { banner: 'shown' } });
+
+/** The machine with nothing dismissed before and the profile URL it opens recorded, on a SimulatedClock. */
+function stubbed(input: DownloadInput) {
+  const clock = new SimulatedClock();
+  const opened: string[] = [];
+  const machine = downloadMachine.provide({
+    actions: { goToProfile: ({ context }) => opened.push(context.links.profile ?? '') },
+  });
+  const actor = createActor(machine, { input: { ...input, dismissed: nothingDismissed }, clock }).start();
+  return { actor, clock, opened };
+}
+
+beforeEach(() => localStorage.clear());
+
+describe('download offers are remembered when dismissed (issue 5, spec §2 popups)', () => {
+  it('the banner: dismissed once, it does not come back on the next visit', async () => {
+    const first = await visit(android);
+    expect(bannerShown(first)).toBe(true);
+    first.send({ type: 'DISMISS_BANNER' });
+    expect(bannerShown(first)).toBe(false);
+    expect(bannerShown(await visit(android))).toBe(false);
+    expect(readDownloadDismissals()).toEqual({ bannerDismissed: true, popupDismissed: false, guideDismissed: false });
+  });
+
+  it('the popup: offered by itself until closed; the download button still opens it', async () => {
+    const first = await visit(android);
+    expect(offer(first)).toBe('popup');
+    first.send({ type: 'CLOSE' });
+    expect(readDownloadDismissals().popupDismissed).toBe(true);
+    const next = await visit(android);
+    expect(offer(next)).toBe('idle');
+    expect(bannerShown(next)).toBe(true);
+    next.send({ type: 'OPEN' });
+    expect(offer(next)).toBe('popup');
+  });
+
+  it('the popup: an answered popup is not offered again either', async () => {
+    const first = await visit(android);
+    first.send({ type: 'CHOOSE', option: 'android' });
+    expect(offer(first)).toBe('idle');
+    expect(offer(await visit(android))).toBe('idle');
+  });
+
+  it('the guide: offered by itself in Safari on iOS until closed or finished', async () => {
+    const first = await visit(iosSafari);
+    expect(offer(first)).toBe('guide');
+    first.send({ type: 'CLOSE' });
+    expect(readDownloadDismissals().guideDismissed).toBe(true);
+    expect(offer(await visit(iosSafari))).toBe('idle');
+
+    localStorage.clear();
+    const finished = await visit(iosSafari);
+    finished.send({ type: 'NEXT' });
+    finished.send({ type: 'NEXT' });
+    expect(offer(finished)).toBe('idle');
+    expect(offer(await visit(iosSafari))).toBe('idle');
+  });
+
+  it('a dismissed guide still opens when the player asks for it from the popup', async () => {
+    localStorage.setItem('a2hsGuideDismissed', '1');
+    const actor = await visit(iosSafari);
+    expect(offer(actor)).toBe('idle');
+    actor.send({ type: 'OPEN' });
+    actor.send({ type: 'CHOOSE', option: 'homeScreen' });
+    expect(offer(actor)).toBe('guide');
+  });
+
+  it('nothing shows in the app shell or the installed web app', async () => {
+    const actor = await visit({ ...android, available: false });
+    expect(offer(actor)).toBe('unavailable');
+    expect(bannerShown(actor)).toBe(false);
+  });
+});
+
+describe('download: what earlier visits dismissed is known from the first snapshot; writes are a named action', () => {
+  it("decides the banner in the very first snapshot (home's first render), from storage or from the input", () => {
+    localStorage.setItem('downloadDismissed', '1');
+    const remembered = createActor(downloadMachine, { input: android });
+    expect(remembered.getSnapshot().matches({ available: { banner: 'hidden' } })).toBe(true);
+    const given = createActor(downloadMachine, { input: { ...android, dismissed: nothingDismissed } });
+    expect(given.getSnapshot().matches({ available: { banner: 'shown' } })).toBe(true);
+    expect(given.getSnapshot().matches({ available: { offer: 'popup' } })).toBe(true);
+  });
+
+  it('computing a dismissal writes nothing; the named action storeDismissals does', async () => {
+    const { actor } = stubbed(android);
+    const [next, actions] = transition(downloadMachine, actor.getSnapshot(), { type: 'CLOSE' });
+    expect(next.context.popupDismissed).toBe(true);
+    expect(localStorage.length).toBe(0);
+    expect(actions.map((a) => a.type)).toContain('storeDismissals');
+    actor.send({ type: 'CLOSE' });
+    expect(readDownloadDismissals().popupDismissed).toBe(true);
+  });
+});
+
+describe('download: the site config refreshing in the background (CONFIGURE) disturbs nothing', () => {
+  it('keeps the go-to-settings timer running: the profile URL still opens 4 s after the choice', async () => {
+    const { actor, clock, opened } = stubbed(iosSafari);
+    actor.send({ type: 'CLOSE' });
+    actor.send({ type: 'OPEN' });
+    actor.send({ type: 'CHOOSE', option: 'iosProfile' });
+    expect(offer(actor)).toBe('profileMessage');
+    clock.increment(TOAST_MS.iosSettings - 1000);
+    actor.send({ type: 'CONFIGURE', ...iosSafari, links: { ...links, profile: '/new.mobileconfig' } });
+    expect(offer(actor)).toBe('profileMessage');
+    clock.increment(1000);
+    expect(offer(actor)).toBe('idle');
+    expect(opened).toEqual(['/new.mobileconfig']);
+  });
+
+  it('keeps a guide on its step and a popup the player opened', async () => {
+    const guide = stubbed(iosSafari).actor;
+    guide.send({ type: 'NEXT' });
+    guide.send({ type: 'CONFIGURE', ...iosSafari });
+    expect(guide.getSnapshot().matches({ available: { offer: { guide: 'step2' } } })).toBe(true);
+
+    const popup = stubbed(android).actor;
+    popup.send({ type: 'CLOSE' });
+    popup.send({ type: 'OPEN' });
+    popup.send({ type: 'CONFIGURE', ...android, links: { android: '/b.apk' } });
+    expect(offer(popup)).toBe('popup');
+    expect(popup.getSnapshot().context.links).toEqual({ android: '/b.apk' });
+  });
+
+  it('decides again when availability changes', async () => {
+    const { actor } = stubbed({ ...android, available: false });
+    expect(offer(actor)).toBe('unavailable');
+    actor.send({ type: 'CONFIGURE', ...android });
+    expect(offer(actor)).toBe('popup');
+    expect(bannerShown(actor)).toBe(true);
+    actor.send({ type: 'CONFIGURE', ...android, available: false });
+    expect(offer(actor)).toBe('unavailable');
+  });
+});

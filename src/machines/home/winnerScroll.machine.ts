@@ -1,0 +1,70 @@
+import { assign, not, setup } from 'xstate';
+import { WINNER_BOARD_SCROLL_MIN, WINNER_BOARD_SCROLL_SPEED } from '../../domain/constants';
+
+/**
+ * The winner board's auto-scroll (spec §2 Home, §9): only above 3 entries, one row up at a time, each move taking
+ * 1500 ms; after the last row it jumps back to the top without animation. Hovering or focusing a row holds it.
+ */
+export interface WinnerScrollContext {
+  count: number;
+  /** Rows scrolled past; the list repeats its first rows after the last so the wrap looks continuous. */
+  offset: number;
+  /** Whether the next move is animated (the jump back to the top is not). */
+  animate: boolean;
+}
+
+export type WinnerScrollEvent = { type: 'SET_COUNT'; count: number } | { type: 'HOLD' } | { type: 'RELEASE' };
+
+export const winnerScrollMachine = setup({
+  types: {} as { context: WinnerScrollContext; events: WinnerScrollEvent },
+  delays: {
+    // A row's move plus one second to read it.
+    nextRow: WINNER_BOARD_SCROLL_SPEED + 1000,
+    moveDone: WINNER_BOARD_SCROLL_SPEED,
+  },
+  guards: {
+    scrolls: ({ event }) => event.type === 'SET_COUNT' && event.count > WINNER_BOARD_SCROLL_MIN,
+    pastLastRow: ({ context }) => context.offset >= context.count,
+  },
+  actions: {
+    setCount: assign(({ event }) => (event.type === 'SET_COUNT' ? { count: event.count, offset: 0 } : {})),
+    moveUp: assign({ offset: ({ context }) => context.offset + 1, animate: true }),
+    backToTop: assign({ offset: 0, animate: false }),
+  },
+}).createMachine({
+  id: 'winnerScroll',
+  description: 'Scrolls the winner board up a row at a time while it has more than three entries.',
+  context: { count: 0, offset: 0, animate: true },
+  initial: 'still',
+  on: {
+    SET_COUNT: [
+      { guard: 'scrolls', target: '.moving', actions: 'setCount' },
+      { target: '.still', actions: 'setCount' },
+    ],
+  },
+  states: {
+    still: {
+      description: 'Three entries or fewer: the board stands still.',
+    },
+    moving: {
+      description: 'Rows move up one by one.',
+      initial: 'waiting',
+      on: { HOLD: 'held' },
+      states: {
+        waiting: {
+          description: 'Showing the current rows until the next move.',
+          after: { nextRow: { target: 'moved', actions: 'moveUp' } },
+        },
+        moved: {
+          description: 'A row moved up; past the last one the board jumps back to the top once the move is over.',
+          always: { guard: not('pastLastRow'), target: 'waiting' },
+          after: { moveDone: { target: 'waiting', actions: 'backToTop' } },
+        },
+      },
+    },
+    held: {
+      description: 'A row is hovered or focused: the board holds still so it can be read and tapped.',
+      on: { RELEASE: 'moving' },
+    },
+  },
+});

@@ -1,0 +1,55 @@
+import type { SnapshotFrom } from 'xstate';
+import { type SiteConfig, vendorMapping } from '../../domain/shell/site-config';
+import type { siteConfigMachine } from './siteConfig.machine';
+
+type Snapshot = SnapshotFrom<typeof siteConfigMachine>;
+
+export const selectConfig = (s: Snapshot): SiteConfig | null => s.context.config;
+
+/** A feature flag of §6 (USERNAMEREG3, CBS3, VIP, ...). Off until the config says otherwise. */
+export const selectFlag =
+  (name: string) =>
+  (s: Snapshot): boolean =>
+    s.context.config?.flags[name] === true;
+
+/** Template flags: mem_cen '1' (new member centre), dep_func '1' (new deposit detail). */
+export const selectTemplateFlag =
+  (name: 'mem_cen' | 'dep_func') =>
+  (s: Snapshot): boolean =>
+    s.context.config?.mobileTemplate[name] === '1';
+
+const EMPTY_MAPPING: Record<string, string[]> = {};
+let lastConfig: SiteConfig | null = null;
+let lastMapping = EMPTY_MAPPING;
+
+/** Category -> vendor codes; memoised so selectors keep a stable reference between renders. */
+export const selectVendorMapping = (s: Snapshot): Record<string, string[]> => {
+  const config = s.context.config;
+  if (!config) return EMPTY_MAPPING;
+  if (config !== lastConfig) {
+    lastConfig = config;
+    lastMapping = vendorMapping(config);
+  }
+  return lastMapping;
+};
+
+/** True when the vendor mapping has an entry for the category (drawer, home menu). */
+export const selectHasCategory =
+  (category: string) =>
+  (s: Snapshot): boolean =>
+    (selectVendorMapping(s)[category]?.length ?? 0) > 0;
+
+export const selectCustomerServiceLink = (s: Snapshot): string | null =>
+  s.context.config?.customerService.find((c) => c.csType === 'CS' && c.path)?.path ?? null;
+
+export const selectSocialLink =
+  (type: string) =>
+  (s: Snapshot): string | null =>
+    s.context.config?.socialLinks.find((l) => l.type === type && l.url)?.url ?? null;
+
+export const selectDownloadLink =
+  (resourceType: string) =>
+  (s: Snapshot): string | null =>
+    s.context.config?.downloadLinks.find((d) => d.resourceType === resourceType)?.url ?? null;
+
+export const selectMerchantCode = (s: Snapshot): string => s.context.config?.merchantCode ?? '';

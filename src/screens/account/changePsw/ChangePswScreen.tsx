@@ -1,0 +1,81 @@
+import { useActorRef, useSelector } from '@xstate/react';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { sessionActor } from '../../../app/actors';
+import type { RegisterSettings } from '../../../domain/account/validation';
+import { type ChangePasswordField, changePasswordMachine } from '../../../machines/account/changePassword.machine';
+import { selectIsLoggedIn, selectSessionPassword, selectUserName } from '../../../machines/account/session.selectors';
+import { PasswordField } from '../../../ui/form/PasswordField';
+import { useFocusField } from '../../../ui/form/useFocusField';
+import {
+  AccountHero,
+  AccountTop,
+  ConfigPending,
+  submitTo,
+  useAccountConfig,
+  useMessage,
+} from '../shared/accountScreen';
+
+/** /m/changePsw (spec §2 "Change password", §4, §5). */
+export default function ChangePswScreen() {
+  const config = useAccountConfig();
+  if (!config.ready) return <ConfigPending />;
+  return <ChangePswForm settings={config.settings} />;
+}
+
+function ChangePswForm({ settings }: { settings: RegisterSettings }) {
+  const { t } = useTranslation();
+  const msg = useMessage();
+  const loggedIn = useSelector(sessionActor, selectIsLoggedIn);
+  const userName = useSelector(sessionActor, selectUserName);
+  const sessionPassword = useSelector(sessionActor, selectSessionPassword);
+  // The machine takes the session as it was on entry (§4 "on entry with no session go to /m/home").
+  // biome-ignore lint/correctness/useExhaustiveDependencies: input is read once, on entry
+  const input = useMemo(() => ({ loggedIn, userName, sessionPassword, settings }), [settings]);
+  const actor = useActorRef(changePasswordMachine, { input });
+  const c = useSelector(actor, (s) => s.context);
+  const busy = useSelector(actor, (s) => !s.matches('editing'));
+  useFocusField(c.focus, 'changePsw');
+
+  const field = (name: ChangePasswordField, label: string, placeholder: string, autoComplete: string) => (
+    <PasswordField
+      id={`changePsw-${name}`}
+      label={label}
+      placeholder={placeholder}
+      value={c.values[name]}
+      onChange={(value) => actor.send({ type: 'CHANGE', field: name, value })}
+      onBlur={() => actor.send({ type: 'BLUR', field: name })}
+      error={msg(c.errors[name])}
+      autoComplete={autoComplete}
+    />
+  );
+
+  return (
+    <div className="account-page">
+      <AccountTop backTo="/m/member/home" />
+      <AccountHero title={t('account.changePsw.title')} subtitle={t('account.changePsw.subtitle')} />
+      <div className="account-card">
+        <form className="account-form" onSubmit={submitTo(actor)} noValidate>
+          <div className="field">
+            <label className="field-label" htmlFor="changePsw-username">
+              {t('account.changePsw.username')}
+            </label>
+            <input id="changePsw-username" className="readonly-value" value={c.userName} readOnly />
+          </div>
+          {!c.sessionPassword &&
+            field('oldPassword', t('account.changePsw.old'), t('account.changePsw.oldPlaceholder'), 'current-password')}
+          {field('newPassword', t('account.changePsw.new'), t('account.changePsw.newPlaceholder'), 'new-password')}
+          {field(
+            'confirmPassword',
+            t('account.changePsw.confirm'),
+            t('account.changePsw.confirmPlaceholder'),
+            'new-password',
+          )}
+          <button type="submit" className="btn btn-primary btn-block" disabled={busy} aria-busy={busy}>
+            {t('account.changePsw.submit')}
+          </button>
+        </form>
+      </div>
+    </div>
+  );
+}

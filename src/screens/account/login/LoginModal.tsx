@@ -1,0 +1,55 @@
+import { useSelector } from '@xstate/react';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { sessionActor } from '../../../app/actors';
+import { selectIsLoggedIn } from '../../../machines/account/session.selectors';
+import { setBodyClass } from '../../../services/shell/document';
+import { CloseIcon } from '../../../ui/icons';
+import { useAccountConfig } from '../shared/accountScreen';
+import { LoginForm } from './LoginScreen';
+
+export const LOGIN_MODAL_BODY_CLASS = 'login-modal-open';
+
+/**
+ * The login modal variant (spec §4 "Login modal open adds a body class; close removes it"): the same login form in
+ * a dialog over the current page; it closes itself once the session exists.
+ */
+export function LoginModal({ onClose }: { onClose: () => void }) {
+  const { t } = useTranslation();
+  const config = useAccountConfig();
+  const loggedIn = useSelector(sessionActor, selectIsLoggedIn);
+
+  useEffect(() => {
+    setBodyClass(LOGIN_MODAL_BODY_CLASS, true);
+    return () => setBodyClass(LOGIN_MODAL_BODY_CLASS, false);
+  }, []);
+  useEffect(() => {
+    if (loggedIn) onClose();
+  }, [loggedIn, onClose]);
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && onClose();
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [onClose]);
+
+  return (
+    // biome-ignore lint/a11y/noStaticElementInteractions: the mask click is a pointer shortcut; Escape and Close work by keyboard
+    <div className="sheet-mask" role="presentation" onClick={(e) => e.target === e.currentTarget && onClose()}>
+      <div className="sheet login-modal" role="dialog" aria-modal="true" aria-labelledby="login-modal-title">
+        <div className="login-modal-head">
+          <h2 id="login-modal-title">{t('account.login.title')}</h2>
+          <button type="button" className="icon-button" aria-label={t('common.close')} onClick={onClose}>
+            <CloseIcon />
+          </button>
+        </div>
+        {config.ready && (
+          <LoginForm
+            settings={config.settings}
+            smsLoginEnabled={config.flags.MOBILEVERCODELOGIN3 === true}
+            variant="modal"
+          />
+        )}
+      </div>
+    </div>
+  );
+}

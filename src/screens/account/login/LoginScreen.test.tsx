@@ -1,0 +1,42 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { siteConfigActor } from '../../../app/actors';
+import { normaliseConfig } from '../../../domain/shell/site-config';
+import LoginScreen from './LoginScreen';
+
+function loadConfig(smsLogin: boolean) {
+  siteConfigActor.send({
+    type: 'CONFIG_LOADED',
+    config: normaliseConfig({
+      merchantCode: 'demo',
+      flags: { MOBILEVERCODELOGIN3: smsLogin },
+      register: {
+        defaultCountryDialingCode: '63',
+        rules: { loginUsername: { regExp: '^[a-z0-9_]{3,20}$', message: 'Account format incorrect' } },
+      },
+    }),
+  });
+}
+
+describe('LoginScreen', () => {
+  it('has no SMS tab without MOBILEVERCODELOGIN3', async () => {
+    loadConfig(false);
+    render(<LoginScreen />);
+    expect(await screen.findByLabelText('Username')).toBeInTheDocument();
+    expect(screen.queryByRole('tablist')).toBeNull();
+  });
+
+  it('switches to the SMS tab with MOBILEVERCODELOGIN3, and shows rule errors with focus on submit', async () => {
+    loadConfig(true);
+    render(<LoginScreen />);
+    expect(await screen.findAllByRole('tab')).toHaveLength(2);
+    await userEvent.type(screen.getByLabelText('Username'), 'A!');
+    await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
+    expect(screen.getByText('Account format incorrect')).toBeInTheDocument();
+    expect(screen.getByLabelText('Username')).toHaveFocus();
+    await userEvent.click(screen.getByRole('tab', { name: 'SMS code' }));
+    expect(screen.getByLabelText('Mobile number')).toBeInTheDocument();
+    expect(screen.queryByLabelText('Username')).toBeNull();
+  });
+});

@@ -1,0 +1,190 @@
+import { useActorRef, useSelector } from '@xstate/react';
+import { useEffect, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
+import { sessionActor } from '../../../app/actors';
+import type { LoginMethod } from '../../../domain/account/login';
+import { countriesMachine } from '../../../machines/account/countries.machine';
+import { type LoginField, loginMachine } from '../../../machines/account/login.machine';
+import { Checkbox } from '../../../ui/form/Checkbox';
+import { LockIcon, UserIcon } from '../../../ui/form/FormIcons';
+import { PasswordField } from '../../../ui/form/PasswordField';
+import { PhoneCodeFields } from '../../../ui/form/PhoneCodeFields';
+import { Tabs } from '../../../ui/form/Tabs';
+import { TextField } from '../../../ui/form/TextField';
+import { useFocusField } from '../../../ui/form/useFocusField';
+import { CaptchaInput, SmsButton } from '../shared/AccountWidgets';
+import {
+  AccountHero,
+  AccountTop,
+  ConfigPending,
+  submitTo,
+  useAccountConfig,
+  useMessage,
+} from '../shared/accountScreen';
+
+/** /m/login (spec §2 "Login", §4, §5): reads the login machine and sends it what the player does. */
+export default function LoginScreen() {
+  const config = useAccountConfig();
+  if (!config.ready) return <ConfigPending />;
+  return <LoginForm settings={config.settings} smsLoginEnabled={config.flags.MOBILEVERCODELOGIN3 === true} />;
+}
+
+export interface LoginFormProps {
+  settings: ReturnType<typeof useAccountConfig>['settings'];
+  smsLoginEnabled: boolean;
+  /** 'modal': the login popup variant (LoginModal), which stays on the current page after login. */
+  variant?: 'page' | 'modal';
+}
+
+export function LoginForm(props: LoginFormProps) {
+  const modal = props.variant === 'modal';
+  const { t, i18n } = useTranslation();
+  const msg = useMessage();
+  const input = useMemo(
+    () => ({
+      settings: props.settings,
+      smsLoginEnabled: props.smsLoginEnabled,
+      redirectTo: modal ? location.pathname + location.search : undefined,
+    }),
+    [props.settings, props.smsLoginEnabled, modal],
+  );
+  const login = useActorRef(loginMachine, { input });
+  const countries = useActorRef(countriesMachine);
+  const c = useSelector(login, (s) => s.context);
+  const submitting = useSelector(login, (s) => s.matches({ form: 'submitting' }));
+  const captcha = useSelector(login, (s) => s.children.captcha);
+  const sms = useSelector(login, (s) => s.children.sms);
+  const countryList = useSelector(countries, (s) => s.context.countries);
+  const freePlayStarting = useSelector(sessionActor, (s) => s.matches('startingFreePlay'));
+  useFocusField(c.focus, 'login');
+
+  // §4: a language change re-validates the filled fields (the machine debounces 200 ms).
+  useEffect(() => {
+    const onChange = () => login.send({ type: 'LANGUAGE_CHANGED' });
+    i18n.on('languageChanged', onChange);
+    return () => i18n.off('languageChanged', onChange);
+  }, [i18n, login]);
+
+  const change = (field: Parameters<typeof login.send>[0] & { type: 'CHANGE' }) => login.send(field);
+  const set =
+    (field: 'username' | 'password' | 'mobile' | 'smsCode' | 'captcha' | 'countryDialingCode') => (value: string) =>
+      change({ type: 'CHANGE', field, value });
+  const blur = (field: LoginField) => () => login.send({ type: 'BLUR', field });
+  const error = (field: LoginField) => msg(c.errors[field]);
+  const field = (name: 'mobile' | 'smsCode') => ({
+    id: `login-${name}`,
+    value: c.values[name],
+    onChange: set(name),
+    onBlur: blur(name),
+    error: error(name),
+  });
+
+  const tabs: { key: LoginMethod; label: string }[] = [
+    { key: 'username', label: t('account.login.tabPassword') },
+    { key: 'sms', label: t('account.login.tabSms') },
+  ];
+
+  return (
+    <div className={modal ? 'login-modal-body' : 'account-page'}>
+      {!modal && <AccountTop />}
+      {!modal && <AccountHero title={t('account.login.title')} subtitle={t('account.login.subtitle')} />}
+      <div className="account-card">
+        {props.smsLoginEnabled && (
+          <Tabs
+            label={t('account.login.methodLabel')}
+            items={tabs}
+            selected={c.method}
+            onSelect={(method) => login.send({ type: 'SWITCH_METHOD', method })}
+            idPrefix="login-method"
+          />
+        )}
+        <form
+          className="account-form"
+          id="login-method-panel"
+          role={props.smsLoginEnabled ? 'tabpanel' : undefined}
+          aria-labelledby={props.smsLoginEnabled ? `login-method-tab-${c.method}` : undefined}
+          onSubmit={submitTo(login)}
+          noValidate
+        >
+          {c.method === 'username' ? (
+            <>
+              <TextField
+                id="login-username"
+                label={t('account.fields.username')}
+                placeholder={t('account.placeholders.username')}
+                value={c.values.username}
+                onChange={set('username')}
+                onBlur={blur('username')}
+                error={error('username')}
+                autoComplete="username"
+                autoCapitalize="off"
+                spellCheck={false}
+                leading={<UserIcon />}
+              />
+              <PasswordField
+                id="login-password"
+                label={t('account.fields.password')}
+                placeholder={t('account.placeholders.password')}
+                value={c.values.password}
+                onChange={set('password')}
+                onBlur={blur('password')}
+                error={error('password')}
+                autoComplete="current-password"
+                leading={<LockIcon />}
+              />
+            </>
+          ) : (
+            <PhoneCodeFields
+              mobile={field('mobile')}
+              dialingCode={c.values.countryDialingCode}
+              dialingCodes={countryList}
+              onDialingCodeChange={set('countryDialingCode')}
+              code={{
+                ...field('smsCode'),
+                sendButton: sms && <SmsButton sms={sms} onSend={() => login.send({ type: 'SEND_SMS' })} />,
+              }}
+            />
+          )}
+          {c.captchaShown && captcha && (
+            <CaptchaInput
+              captcha={captcha}
+              id="login-captcha"
+              value={c.values.captcha}
+              error={error('captcha')}
+              onChange={set('captcha')}
+              onRefresh={() => login.send({ type: 'CAPTCHA_REFRESH' })}
+            />
+          )}
+          {c.serverError && (
+            <p className="form-alert" role="alert">
+              {c.serverError}
+            </p>
+          )}
+          <div className="form-row">
+            <Checkbox id="login-remember" checked={c.remember} onChange={() => login.send({ type: 'TOGGLE_REMEMBER' })}>
+              {t('account.login.remember')}
+            </Checkbox>
+            <Link href="/m/forget">{t('account.login.forgot')}</Link>
+          </div>
+          <button type="submit" className="btn btn-primary btn-block" disabled={submitting} aria-busy={submitting}>
+            {submitting ? t('account.login.submitting') : t('account.login.submit')}
+          </button>
+        </form>
+        <div className="divider">{t('account.login.or')}</div>
+        <button
+          type="button"
+          className="btn btn-secondary btn-block"
+          disabled={freePlayStarting}
+          onClick={() => sessionActor.send({ type: 'FREE_PLAY' })}
+        >
+          {t('account.freePlay.start')}
+        </button>
+      </div>
+      <p className="account-links">
+        <span>{t('account.login.noAccount')}</span>
+        <Link href="/m/register">{t('account.login.signUp')}</Link>
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,140 @@
+import { useActorRef, useSelector } from '@xstate/react';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
+import { MIN_BET_OPTIONS } from '../../../domain/constants';
+import {
+  categoryPath,
+  filterHasGameType,
+  filterHasMinBet,
+  filterOtherCategories,
+} from '../../../domain/games/categories';
+import { vendorsOf } from '../../../domain/games/vendorSorting';
+import { type FilterValues, gameFilterMachine } from '../../../machines/games/gameFilter.machine';
+import { VendorChip } from '../../../ui/games/VendorChip';
+import { CloseIcon } from '../../../ui/icons';
+import { useVendors } from '../shared/useGames';
+
+interface Props {
+  category: string;
+  open: boolean;
+  values: FilterValues;
+  gameTypes: string[];
+  mapping: Record<string, readonly string[]>;
+  onApply: (values: FilterValues) => void;
+  onClose: () => void;
+}
+
+/** The filter panel (spec §2 "Game tile and filter"), driven by the filter machine. */
+export function FilterSheet({ category, open, values, gameTypes, mapping, onApply, onClose }: Props) {
+  const { t } = useTranslation();
+  const filter = useActorRef(gameFilterMachine);
+  const state = useSelector(filter, (s) => s);
+  const vendors = useVendors();
+  const isOpen = state.matches('open');
+
+  useEffect(() => {
+    if (open) filter.send({ type: 'OPEN', values });
+    else filter.send({ type: 'CLOSE' });
+  }, [open, filter, values]);
+
+  useEffect(() => {
+    const sub = filter.on('applied', (e) => onApply(e.values));
+    return () => sub.unsubscribe();
+  }, [filter, onApply]);
+
+  useEffect(() => {
+    if (!isOpen) return;
+    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && onClose();
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [isOpen, onClose]);
+
+  if (!isOpen) return null;
+  const v = state.context;
+  const categoryVendors = vendorsOf(vendors.sorting, category);
+  const others = filterOtherCategories(category, mapping);
+
+  return (
+    <>
+      <div className="sheet-mask" onClick={onClose} aria-hidden="true" />
+      <div className="sheet" role="dialog" aria-modal="true" aria-labelledby="filter-title">
+        <h2 id="filter-title">{t('games.filter')}</h2>
+        <button type="button" className="sheet-close" aria-label={t('common.close')} onClick={onClose}>
+          <CloseIcon />
+        </button>
+        {categoryVendors.length > 0 && (
+          <>
+            <h3>{t('games.vendors')}</h3>
+            <div className="vendor-chips">
+              {categoryVendors.map((vendor) => (
+                <VendorChip
+                  key={vendor.vassalage}
+                  vassalage={vendor.vassalage}
+                  name={vendors.name(vendor.vassalage)}
+                  logo={vendors.logo(vendor.vassalage)}
+                  selected={v.vassalage === vendor.vassalage}
+                  onSelect={(code) => filter.send({ type: 'TOGGLE_VENDOR', vassalage: code })}
+                />
+              ))}
+            </div>
+          </>
+        )}
+        {filterHasGameType(category) && gameTypes.length > 0 && (
+          <>
+            <h3>{t('games.gameType')}</h3>
+            <div className="option-chips">
+              {['', ...gameTypes].map((type) => (
+                <button
+                  key={type || 'all'}
+                  type="button"
+                  aria-pressed={v.gameClassify === type}
+                  onClick={() => filter.send({ type: 'SET_GAME_TYPE', gameClassify: type })}
+                >
+                  {type || t('games.all')}
+                </button>
+              ))}
+            </div>
+          </>
+        )}
+        {filterHasMinBet(category) && (
+          <>
+            <h3>{t('games.minBet')}</h3>
+            <div className="option-chips">
+              {MIN_BET_OPTIONS.map((bet) => (
+                <button
+                  key={bet || 'all'}
+                  type="button"
+                  aria-pressed={v.minBet === bet}
+                  onClick={() => filter.send({ type: 'SET_MIN_BET', minBet: bet })}
+                >
+                  {bet || t('games.all')}
+                </button>
+              ))}
+            </div>
+          </>
+        )}
+        <div className="sheet-actions">
+          <button type="button" className="btn btn-secondary" onClick={() => filter.send({ type: 'RESET' })}>
+            {t('games.reset')}
+          </button>
+          <button type="button" className="btn btn-primary" onClick={() => filter.send({ type: 'SUBMIT' })}>
+            {t('games.apply')}
+          </button>
+        </div>
+        {others.length > 0 && (
+          <>
+            <h3>{t('games.otherCategories')}</h3>
+            <div className="option-chips">
+              {others.map((c) => (
+                <Link key={c} href={categoryPath(c)} className="btn btn-small btn-ghost" onClick={onClose}>
+                  {t(`games.category.${c}`, { defaultValue: c })}
+                </Link>
+              ))}
+            </div>
+          </>
+        )}
+      </div>
+    </>
+  );
+}

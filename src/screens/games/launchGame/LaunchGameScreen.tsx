@@ -1,0 +1,31 @@
+import { useActorRef, useSelector } from '@xstate/react';
+import { useSearch } from 'wouter';
+import '../../../ui/games/games.css';
+import { sessionActor } from '../../../app/actors';
+import { playTypeFor } from '../../../domain/games/prizeMode';
+import { selectIsLoggedIn } from '../../../machines/account/session.selectors';
+import { lotteryLaunchMachine } from '../../../machines/games/lotteryLaunch.machine';
+import { LaunchFailed, LaunchWaiting } from '../../../ui/games/LaunchStatus';
+
+/**
+ * /m/launchGame (spec §2): the lottery launcher. Query playType (ent or trad), gameId, gameGroupId, prize_mode,
+ * code, vendor, pageBack=home (and nodeId, for the recent games). The lotteryLaunch machine sends a visitor to
+ * /m/login (§4); otherwise the lottery launcher call answers the frame's mui and game, and the frame opens with them.
+ */
+export default function LaunchGameScreen() {
+  const q = new URLSearchParams(useSearch());
+  const loggedIn = useSelector(sessionActor, selectIsLoggedIn);
+  const launcher = useActorRef(lotteryLaunchMachine, {
+    input: {
+      vendor: q.get('vendor') || 'LOTT',
+      gameCode: q.get('code') || q.get('gameId') || 'lobby',
+      prizeMode: q.get('prize_mode') || 'Lott',
+      playType: q.get('playType') === 'ent' ? 'ent' : playTypeFor(q.get('lottoMode') ?? ''),
+      pageBack: q.has('pageBack'),
+      loggedIn,
+      nodeId: q.get('nodeId') ?? '',
+    },
+  });
+  const failed = useSelector(launcher, (s) => s.matches('failed'));
+  return failed ? <LaunchFailed onRetry={() => launcher.send({ type: 'RETRY' })} /> : <LaunchWaiting />;
+}

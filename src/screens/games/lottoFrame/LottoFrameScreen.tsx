@@ -1,0 +1,59 @@
+import { useActorRef, useSelector } from '@xstate/react';
+import { useTranslation } from 'react-i18next';
+import { useSearch } from 'wouter';
+import '../../../ui/games/games.css';
+import { sessionActor } from '../../../app/actors';
+import { lottoFrameClosePath } from '../../../domain/games/launch';
+import { selectIsLoggedIn } from '../../../machines/account/session.selectors';
+import { lotteryLaunchMachine } from '../../../machines/games/lotteryLaunch.machine';
+import { handedOverUrl } from '../../../services/games/frameHandOver';
+import { navigate } from '../../../services/shell/navigation';
+import { LaunchFailed, LaunchWaiting } from '../../../ui/games/LaunchStatus';
+import { CloseIcon } from '../../../ui/icons';
+
+interface Props {
+  playType?: string;
+  gameId?: string;
+}
+
+/**
+ * The lottery frame /m/lotto-h5/{mui}/{playType}/games/{gameId} (spec §2 "Lottery frame"): the game full screen
+ * with a small corner close control, to /m/home with pageBack, else /m/game. The launcher hands the game page over
+ * once (services/frameHandOver.ts); a reloaded frame, or one come back to with Back or Forward, asks the lottery
+ * launcher again (vendor in the query). The route's {mui} is the launcher's answer and is not needed to ask again.
+ */
+export default function LottoFrameScreen({ playType = 'trad', gameId = 'lobby' }: Props) {
+  const { t } = useTranslation();
+  const q = new URLSearchParams(useSearch());
+  const loggedIn = useSelector(sessionActor, selectIsLoggedIn);
+  const vendor = q.get('vendor') || 'LOTT';
+  const play = playType === 'ent' ? 'ent' : 'trad';
+  const frame = useActorRef(lotteryLaunchMachine, {
+    input: {
+      vendor,
+      gameCode: gameId,
+      prizeMode: q.get('prize_mode') ?? 'Lott',
+      playType: play,
+      pageBack: q.has('pageBack'),
+      loggedIn,
+      inFrame: true,
+      url: handedOverUrl({ vendor, playType: play, gameId }),
+    },
+  });
+  const state = useSelector(frame, (s) => s);
+  const close = () => navigate(lottoFrameClosePath(q.get('pageBack')));
+  return (
+    <div className="lotto-frame">
+      <button type="button" className="lotto-frame-close" aria-label={t('games.closeGame')} onClick={close}>
+        <CloseIcon size={18} />
+      </button>
+      {state.matches('playing') ? (
+        <iframe title={t('games.lotteryGame')} src={state.context.url} allow="autoplay; fullscreen" />
+      ) : state.matches('failed') ? (
+        <LaunchFailed onRetry={() => frame.send({ type: 'RETRY' })} />
+      ) : (
+        <LaunchWaiting text={false} />
+      )}
+    </div>
+  );
+}

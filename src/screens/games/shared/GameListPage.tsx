@@ -1,0 +1,64 @@
+import { useSelector } from '@xstate/react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import '../../../ui/games/games.css';
+import type { LobbyInput } from '../../../machines/games/lobby.machine';
+import { goBack, navigate } from '../../../services/shell/navigation';
+import { GameGrid } from '../../../ui/games/GameGrid';
+import { BackIcon } from '../../../ui/icons';
+import { LobbyListEnd } from './LobbyListEnd';
+import { useFavouriteIds, useGameHandlers, useLobby, useTiles } from './useGames';
+
+/** The back arrow and title the screens without the shell's title bar draw themselves (§2 layout rules). */
+export function PageHead({ title }: { title: string }) {
+  const { t } = useTranslation();
+  return (
+    <header className="page-head">
+      <button
+        type="button"
+        aria-label={t('common.back')}
+        onClick={() => (history.length > 1 ? goBack() : navigate('/m/home'))}
+      >
+        <BackIcon />
+      </button>
+      <h1>{title}</h1>
+      <span />
+    </header>
+  );
+}
+
+/**
+ * A paged game list (the lobby machine with a fixed tab or vendor): /m/hot, /m/fav (24 a page), /m/gameList,
+ * /m/game. 'more games' appends the next page; in favourites a removed star drops the tile (§4).
+ */
+export function GameListPage({
+  title,
+  input,
+  empty,
+}: {
+  title: string;
+  input: Omit<LobbyInput, 'loggedIn'>;
+  empty?: ReactNode;
+}) {
+  const lobby = useLobby(input);
+  const games = useSelector(lobby, (s) => s.context.games);
+  const loading = useSelector(lobby, (s) => s.matches({ games: 'loading' }));
+  const tiles = useTiles(games);
+  const favourites = useFavouriteIds();
+  const { onOpen, onToggleFavourite } = useGameHandlers();
+
+  return (
+    <div className="lobby">
+      <PageHead title={title} />
+      <div style={{ height: '0.24rem' }} />
+      <GameGrid
+        tiles={tiles}
+        favourites={favourites}
+        onOpen={onOpen}
+        onToggleFavourite={onToggleFavourite}
+        loading={loading}
+      />
+      <LobbyListEnd lobby={lobby} emptyText={empty} />
+    </div>
+  );
+}

@@ -1,0 +1,128 @@
+import { useActorRef, useSelector } from '@xstate/react';
+import { useCallback, useEffect, useMemo } from 'react';
+import type { ActorRefFrom, AnyActorRef, AnyStateMachine } from 'xstate';
+import {
+  favouriteActor,
+  languageActor,
+  launchActor,
+  sessionActor,
+  siteConfigActor,
+  vendorsActor,
+} from '../../../app/actors';
+import { type Game, gameIcon, gameTitle, isCrashGame, tileStyle } from '../../../domain/games/games';
+import { selectIsLoggedIn, selectMemberType } from '../../../machines/account/session.selectors';
+import { type LobbyInput, lobbyMachine } from '../../../machines/games/lobby.machine';
+import { vendorDirectoryOf } from '../../../machines/games/vendors.selectors';
+import type { ContentEvent } from '../../../machines/shell/content.machine';
+import { selectConfig } from '../../../machines/shell/siteConfig.selectors';
+import { imageUrl } from '../../../services/shell/cdn';
+import type { TileView } from '../../../ui/games/GameTile';
+
+/** Screen glue shared by every games screen: tiles, stars, launches, vendors. */
+
+/**
+ * The vendors (sorting rebuilt per §4, mapping, display names and logos): one directory per (site config, vendors
+ * answer) pair, shared by every hook instance (machines/vendors.selectors.ts), with name and logo look-ups on it.
+ */
+export function useVendors() {
+  const config = useSelector(siteConfigActor, selectConfig);
+  const loaded = useSelector(vendorsActor, (s) => s.context.data);
+  const directory = vendorDirectoryOf(config, loaded);
+  return useMemo(() => {
+    const { byCode } = directory;
+    return {
+      ...directory,
+      name: (code: string | undefined) => (code ? (byCode.get(code)?.displayName ?? code) : ''),
+      logo: (code: string) => imageUrl(byCode.get(code)?.logoUrl ?? `/assets-api/img/vendors/${code}.svg`),
+    };
+  }, [directory]);
+}
+
+export function useTiles(games: readonly Game[]): TileView[] {
+  const vendors = useVendors();
+  return useMemo(
+    () =>
+      games.map((game) => ({
+        key: String(game.nodeId),
+        name: gameTitle(game),
+        vendor: game.displayName || vendors.name(game.vassalage),
+        icon: imageUrl(gameIcon(game)),
+        styleNo: tileStyle(game.nodeId),
+        crash: isCrashGame(game),
+        game,
+      })),
+    [games, vendors],
+  );
+}
+
+const NO_IDS: ReadonlySet<string> = new Set();
+let lastIds: string[] | null = null;
+let lastSet: ReadonlySet<string> = NO_IDS;
+
+/** The favourite node ids as a set (one stable set per list). */
+export function useFavouriteIds(): ReadonlySet<string> {
+  const ids = useSelector(favouriteActor, (s) => s.context.ids);
+  if (ids !== lastIds) {
+    lastIds = ids;
+    lastSet = new Set(ids);
+  }
+  return lastSet;
+}
+
+/** Tap handlers for tiles: launch (§4 launch flow) and star (§4 favourite toggle). */
+export function useGameHandlers(options: { fromHome?: boolean } = {}) {
+  const loggedIn = useSelector(sessionActor, selectIsLoggedIn);
+  const memberType = useSelector(sessionActor, selectMemberType);
+  const { mapping } = useVendors();
+  const fromHome = options.fromHome === true;
+  const onOpen = useCallback(
+    (game: Game) => launchActor.send({ type: 'LAUNCH', game, loggedIn, memberType, mapping, fromHome }),
+    [loggedIn, memberType, mapping, fromHome],
+  );
+  const onToggleFavourite = useCallback((game: Game) => favouriteActor.send({ type: 'TOGGLE', game }), []);
+  return { onOpen, onToggleFavourite };
+}
+
+/**
+ * The lobby actor of a games screen (the lobby machine, started with `input` on mount). It hears the session (the
+ * favourites need one, §6) and, in the favourites list, drops a removed favourite from the shown list (§4).
+ */
+export function useLobby(input: Omit<LobbyInput, 'loggedIn'>): ActorRefFrom<typeof lobbyMachine> {
+  const loggedIn = useIsLoggedIn();
+  const lobby = useActorRef(lobbyMachine, { input: { ...input, loggedIn } });
+  useEffect(() => lobby.send({ type: 'SESSION_CHANGED', loggedIn }), [lobby, loggedIn]);
+  useEffect(() => {
+    const sub = favouriteActor.on('removed', (e) => lobby.send({ type: 'FAVOURITE_REMOVED', nodeId: e.nodeId }));
+    return () => sub.unsubscribe();
+  }, [lobby]);
+  return lobby;
+}
+
+/** A screen's content actor (machines/content.machine.ts), started on mount: it loads once the screen is there. */
+export function useStartedContent<M extends AnyStateMachine>(machine: M) {
+  const actor = useActorRef(machine);
+  // Every content machine takes START (ContentEvent); the generic M cannot say so.
+  useEffect(() => (actor as AnyActorRef).send({ type: 'START' } satisfies ContentEvent), [actor]);
+  return actor;
+}
+
+/** Sends PAUSE while the page is hidden and RESUME when it is seen again (counters and autoplay stand still). */
+export function usePausedWhileHidden(actor: { send: (event: { type: 'PAUSE' } | { type: 'RESUME' }) => void }) {
+  useEffect(() => {
+    const onVisibility = () => actor.send({ type: document.hidden ? 'PAUSE' : 'RESUME' });
+    document.addEventListener('visibilitychange', onVisibility);
+    return () => document.removeEventListener('visibilitychange', onVisibility);
+  }, [actor]);
+}
+
+/** Runs `onChange` after each language change. */
+export function useLanguageChanged(onChange: () => void) {
+  useEffect(() => {
+    const sub = languageActor.on('changed', onChange);
+    return () => sub.unsubscribe();
+  }, [onChange]);
+}
+
+export function useIsLoggedIn(): boolean {
+  return useSelector(sessionActor, selectIsLoggedIn);
+}

@@ -1,0 +1,43 @@
+import { useSelector } from '@xstate/react';
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearch } from 'wouter';
+import '../../../ui/games/games.css';
+import { launchActor, sessionActor } from '../../../app/actors';
+import { selectIsLoggedIn } from '../../../machines/account/session.selectors';
+import { SpinnerIcon } from '../../../ui/icons';
+import { useVendors } from '../shared/useGames';
+
+/**
+ * /m/startLottery?vendor=V&code=C: starts a lottery game (default: the lottery lobby) through the launch flow (§4):
+ * a visitor goes to login, a member to the lottery launcher.
+ */
+export default function StartLotteryScreen() {
+  const { t } = useTranslation();
+  const params = new URLSearchParams(useSearch());
+  const vendor = (params.get('vendor') || params.get('vassalage') || 'LOTT').toUpperCase();
+  const code = params.get('code') || params.get('gameCode') || 'lobby';
+  const loggedIn = useSelector(sessionActor, selectIsLoggedIn);
+  const restoring = useSelector(sessionActor, (s) => s.matches('restoring'));
+  const { mapping } = useVendors();
+  const lottoMode = params.get('lottoMode') ?? '';
+  const launched = useRef(false);
+  useEffect(() => {
+    if (restoring || launched.current) return;
+    launched.current = true;
+    launchActor.send({
+      type: 'LAUNCH',
+      game: { nodeId: `${vendor}-${code}`, vassalage: vendor, gameCode: code, gameId: code, lottoMode },
+      loggedIn,
+      mapping,
+    });
+  }, [restoring, vendor, code, lottoMode, loggedIn, mapping]);
+  return (
+    <div className="centered-state" aria-busy="true">
+      <span className="spin">
+        <SpinnerIcon size={32} />
+      </span>
+      <p>{t('games.starting')}</p>
+    </div>
+  );
+}

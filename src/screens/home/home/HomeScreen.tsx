@@ -1,0 +1,394 @@
+import { useActorRef, useSelector } from '@xstate/react';
+import { memo, useCallback, useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearch } from 'wouter';
+import '../../../ui/games/games.css';
+import '../../../ui/home/home.css';
+import { announcementsActor, languageActor, sessionActor, siteConfigActor } from '../../../app/actors';
+import { useEntry } from '../../../app/useEntry';
+import { LEGAL_AGE, PAGE_SIZE } from '../../../domain/constants';
+import { categoryPath, LOBBY, menuCategories } from '../../../domain/games/categories';
+import { formatBalance, formatJackpot } from '../../../domain/home/jackpot';
+import { languageFlag } from '../../../domain/shell/languages';
+import { inviteEntry, rewardCentreEntry } from '../../../domain/shell/navigation';
+import { selectMemberType, selectWallet } from '../../../machines/account/session.selectors';
+import { bannerAutoplayMachine } from '../../../machines/home/bannerAutoplay.machine';
+import { downloadMachine } from '../../../machines/home/download.machine';
+import { homeViewMachine } from '../../../machines/home/homeView.machine';
+import { jackpotMachine } from '../../../machines/home/jackpot.machine';
+import { winnerBoardMachine } from '../../../machines/home/winnerBoard.machine';
+import { winnerScrollMachine } from '../../../machines/home/winnerScroll.machine';
+import { helpMachine } from '../../../machines/messages/help.machine';
+import { selectConfig, selectCustomerServiceLink, selectFlag } from '../../../machines/shell/siteConfig.selectors';
+import { imageUrl } from '../../../services/shell/cdn';
+import { dismissFirstView } from '../../../services/shell/firstView';
+import { navigate, openExternal } from '../../../services/shell/navigation';
+import { isAppShell, isInstalledWebApp, isIos, isSafari } from '../../../services/shell/platform';
+import { GameSearch } from '../../../ui/games/GameSearch';
+import { BannerCarousel, type BannerView } from '../../../ui/home/BannerCarousel';
+import { AddToHomeGuide, DownloadPopup } from '../../../ui/home/DownloadPopup';
+import { Footer } from '../../../ui/home/Footer';
+import { JackpotCounter } from '../../../ui/home/JackpotCounter';
+import { LanguagePicker } from '../../../ui/home/LanguagePicker';
+import { Marquee } from '../../../ui/home/Marquee';
+import { WinnerBoard } from '../../../ui/home/WinnerBoard';
+import { ChatIcon, CloseIcon, CrownIcon, GiftIcon, ShareIcon } from '../../../ui/icons';
+import { NearViewport } from '../../../ui/NearViewport';
+import { Lobby } from '../../games/gameLobbyCenter/GameLobbyCenterScreen';
+import {
+  useGameHandlers,
+  useLanguageChanged,
+  usePausedWhileHidden,
+  useStartedContent,
+  useVendors,
+} from '../../games/shared/useGames';
+import { HomeLobby } from './HomeLobby';
+import { HomeTop } from './HomeTop';
+import { appWindowOn, downloadLinks, homeBanners, socialLinks } from './homeData';
+
+function SearchIcon() {
+  return (
+    <svg
+      width="20"
+      height="20"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.8"
+      aria-hidden="true"
+    >
+      <circle cx="11" cy="11" r="7" />
+      <path d="M20 20l-4-4" />
+    </svg>
+  );
+}
+
+/** The jackpot banner on its own machine, paused while the page is hidden. */
+const Jackpot = memo(function Jackpot() {
+  const { t } = useTranslation();
+  const jackpot = useActorRef(jackpotMachine);
+  const value = useSelector(jackpot, (s) => s.context.value);
+  const symbol = useSelector(sessionActor, (s) => selectWallet(s)?.currencySymbol ?? '$');
+  usePausedWhileHidden(jackpot);
+  return <JackpotCounter label={t('home.jackpot')} symbol={symbol} value={formatJackpot(value)} />;
+});
+
+/** The banner carousel on its autoplay machine (spec §2), still while the page is hidden. */
+const Banners = memo(function Banners({ banners, onOpen }: { banners: BannerView[]; onOpen: (b: BannerView) => void }) {
+  const { t } = useTranslation();
+  const autoplay = useActorRef(bannerAutoplayMachine);
+  const index = useSelector(autoplay, (s) => s.context.index);
+  useEffect(() => autoplay.send({ type: 'SET_COUNT', count: banners.length }), [autoplay, banners.length]);
+  usePausedWhileHidden(autoplay);
+  return (
+    <BannerCarousel
+      banners={banners}
+      onOpen={onOpen}
+      label={t('home.banners')}
+      index={index}
+      onSwiped={(i) => autoplay.send({ type: 'SCROLLED', index: i })}
+      onHold={() => autoplay.send({ type: 'HOLD' })}
+      onPick={(i) => autoplay.send({ type: 'GO_TO', index: i })}
+      onFirstSettled={dismissFirstView}
+    />
+  );
+});
+
+/** The winner board: reloads 250 ms after a language change; a row launches its game (spec §2). */
+const Winners = memo(function Winners() {
+  const { t } = useTranslation();
+  const board = useStartedContent(winnerBoardMachine);
+  const entries = useSelector(board, (s) => s.context.data);
+  const scroll = useActorRef(winnerScrollMachine);
+  const offset = useSelector(scroll, (s) => s.context.offset);
+  const animate = useSelector(scroll, (s) => s.context.animate);
+  useEffect(() => scroll.send({ type: 'SET_COUNT', count: entries.length }), [scroll, entries.length]);
+  const hold = useCallback(() => scroll.send({ type: 'HOLD' }), [scroll]);
+  const release = useCallback(() => scroll.send({ type: 'RELEASE' }), [scroll]);
+  const { onOpen } = useGameHandlers({ fromHome: true });
+  useLanguageChanged(useCallback(() => board.send({ type: 'LANGUAGE_CHANGED' }), [board]));
+  const rows = useMemo(
+    () =>
+      entries.map((e, i) => ({
+        key: `${e.game.nodeId}-${i}`,
+        icon: imageUrl(e.vo.iconUrl || e.game.iconUrl),
+        customer: e.vo.customerName,
+        game: e.vo.gameName,
+        amount: `${e.vo.currencySymbol ?? ''}${formatBalance(e.vo.winAmount)}`,
+      })),
+    [entries],
+  );
+  return (
+    <WinnerBoard
+      title={t('home.winners')}
+      rows={rows}
+      emptyText={t('home.noWinners')}
+      playLabel={(game) => t('home.playGame', { game })}
+      offset={offset}
+      animate={animate}
+      onHold={hold}
+      onRelease={release}
+      onOpen={(i) => {
+        const entry = entries[i];
+        if (entry) onOpen(entry.game);
+      }}
+    />
+  );
+});
+
+/** Footer wiring: categories, providers, help (reloads 200 ms after a language change), language picker. */
+const HomeFooter = memo(function HomeFooter({ categories }: { categories: readonly string[] }) {
+  const { t } = useTranslation();
+  const help = useStartedContent(helpMachine);
+  const items = useSelector(help, (s) => s.context.data);
+  const config = useSelector(siteConfigActor, selectConfig);
+  const language = useSelector(languageActor, (s) => s.context.language);
+  const languages = useSelector(languageActor, (s) => s.context.languages);
+  const vendors = useVendors();
+  useLanguageChanged(useCallback(() => help.send({ type: 'LANGUAGE_CHANGED' }), [help]));
+  const providers = (vendors.sorting.find((s) => s.gameCategory === 'PROVIDER')?.vendorNames ?? []).map((v) => ({
+    code: v.vassalage,
+    name: vendors.name(v.vassalage),
+    logo: vendors.logo(v.vassalage),
+  }));
+  return (
+    <Footer
+      social={socialLinks(config)}
+      categories={[
+        { key: 'HOT', label: t('games.hotGames'), href: '/m/hot' },
+        ...[...categories].sort().map((c) => ({
+          key: c,
+          label: t(`games.category.${c}`, { defaultValue: c }),
+          href: categoryPath(c),
+        })),
+      ]}
+      providers={providers}
+      help={items.map((h, i) => ({ key: `${i}-${h.title}`, title: h.title, href: `/m/helpDetail?i=${i}` }))}
+      age={LEGAL_AGE}
+      onOpenExternal={openExternal}
+      languagePicker={
+        <LanguagePicker
+          current={language}
+          languages={languages.map((l) => ({ code: l.code, name: l.name, flag: languageFlag(l.code) }))}
+          onChange={(code) => languageActor.send({ type: 'CHANGE', language: code })}
+        />
+      }
+    />
+  );
+});
+
+/** Home (spec §2 "Home"): /m, /m/home and aliases; `?pageType=list&gameType=X` opens that list directly. */
+export default function HomeScreen() {
+  const { t } = useTranslation();
+  const params = new URLSearchParams(useSearch());
+  const view = useActorRef(homeViewMachine, {
+    input: { pageType: params.get('pageType'), gameType: params.get('gameType') },
+  });
+  const viewState = useSelector(view, (s) => s);
+  const config = useSelector(siteConfigActor, selectConfig);
+  const announcements = useSelector(announcementsActor, (s) => s.context.data);
+  const memberType = useSelector(sessionActor, selectMemberType);
+  const vipOn = useSelector(siteConfigActor, selectFlag('VIP'));
+  const referralOn = useSelector(siteConfigActor, selectFlag('REFERRAL'));
+  const rewardsOn = useSelector(siteConfigActor, selectFlag('REWCEN3'));
+  const csLink = useSelector(siteConfigActor, selectCustomerServiceLink);
+  const enter = useEntry();
+  const { mapping } = useVendors();
+  const menu = useMemo(() => menuCategories(mapping), [mapping]);
+  const sections = useMemo(() => menu.filter((c) => c !== LOBBY && c !== 'RNG'), [menu]);
+  const footerCategories = useMemo(
+    () => sections.filter((c) => c !== 'NEW' && c !== 'CRASH').concat('RNG'),
+    [sections],
+  );
+  const [searchText, setSearchText] = useState('');
+
+  const links = useMemo(() => downloadLinks(config), [config]);
+  // The platform facts the download offers depend on (spec §2): gathered here and handed to the machine whole
+  // (the machine itself knows and remembers which offers were dismissed). The site config refreshes in the
+  // background, so CONFIGURE comes again: the machine re-decides only when availability changes.
+  const downloadSetup = useMemo(
+    () => ({
+      available:
+        !(isAppShell() || isInstalledWebApp()) &&
+        appWindowOn(config) &&
+        Boolean(links.android || links.ios || links.profile),
+      safari: isSafari(),
+      ios: isIos(),
+      links,
+    }),
+    [config, links],
+  );
+  const download = useActorRef(downloadMachine, { input: downloadSetup });
+  const downloadState = useSelector(download, (s) => s);
+  useEffect(() => download.send({ type: 'CONFIGURE', ...downloadSetup }), [download, downloadSetup]);
+
+  const banners = useMemo<BannerView[]>(
+    () =>
+      homeBanners(announcements.banners, config?.liveModel !== false).map((b, i) => ({
+        key: `${i}-${b.url}`,
+        src: imageUrl(b.url),
+        alt: b.title || t('home.bannerN', { n: i + 1 }),
+        href: b.link,
+      })),
+    [announcements.banners, config, t],
+  );
+  // The server's first view shows the first banner until this home shows it too, or knows it has none.
+  const announcementsSettled = useSelector(announcementsActor, (s) => s.matches('ready') || s.matches('failed'));
+  useEffect(() => {
+    if (announcementsSettled && banners.length === 0) dismissFirstView();
+  }, [announcementsSettled, banners.length]);
+  const onBanner = useCallback((b: BannerView) => {
+    if (!b.href) return;
+    if (/^https?:/i.test(b.href)) openExternal(b.href);
+    else navigate(b.href);
+  }, []);
+  const ticker = useMemo(
+    () => announcements.player.map((a, i) => ({ key: a.id || String(i), title: a.title })),
+    [announcements.player],
+  );
+  const downloadOptions = (['homeScreen', 'android', 'iosProfile', 'iosApp'] as const).filter((o) => {
+    if (o === 'homeScreen') return true;
+    if (o === 'android') return Boolean(links.android) && !isIos();
+    if (o === 'iosProfile') return Boolean(links.profile);
+    return Boolean(links.ios);
+  });
+  const downloadShown = downloadState.matches('available');
+
+  return (
+    <div className="home">
+      <HomeTop showDownload={downloadShown} onDownload={() => download.send({ type: 'OPEN' })} />
+      {downloadState.matches({ available: { banner: 'shown' } }) && (
+        <div className="download-banner" data-testid="download-banner">
+          <ShareIcon size={20} />
+          <p>{t('home.download.banner')}</p>
+          <button type="button" className="btn btn-small btn-primary" onClick={() => download.send({ type: 'OPEN' })}>
+            {t('home.download.cta')}
+          </button>
+          <button
+            type="button"
+            className="icon-button"
+            aria-label={t('home.download.dismiss')}
+            onClick={() => download.send({ type: 'DISMISS_BANNER' })}
+          >
+            <CloseIcon size={18} />
+          </button>
+        </div>
+      )}
+
+      <Banners banners={banners} onOpen={onBanner} />
+      <Marquee
+        items={ticker}
+        label={t('home.announcements')}
+        emptyText={t('home.noAnnouncements')}
+        onOpen={(i) => navigate(`/m/notice?i=${i}`)}
+      />
+
+      <nav className="shortcuts" aria-label={t('home.shortcuts')}>
+        <button type="button" onClick={() => enter(inviteEntry(memberType, referralOn))}>
+          <ShareIcon size={24} />
+          {t('home.referAndWin')}
+        </button>
+        <button type="button" onClick={() => enter(rewardCentreEntry(rewardsOn))}>
+          <GiftIcon size={24} />
+          {t('home.bonus')}
+        </button>
+        {vipOn && (
+          <Link href="/m/member/benefits">
+            <CrownIcon size={24} />
+            {t('home.vipBonus')}
+          </Link>
+        )}
+      </nav>
+
+      <Jackpot />
+
+      <div className="home-menu">
+        <nav className="category-menu" aria-label={t('games.categories')}>
+          {menu.map((c) => (
+            <button
+              key={c}
+              type="button"
+              aria-current={viewState.context.category === c && !viewState.matches('filter') ? 'page' : undefined}
+              onClick={() => view.send({ type: 'SELECT', category: c })}
+            >
+              {c === LOBBY ? t('games.lobby') : t(`games.category.${c}`, { defaultValue: c })}
+            </button>
+          ))}
+        </nav>
+        <button
+          type="button"
+          className="icon-button"
+          aria-label={t('games.searchLabel')}
+          aria-pressed={viewState.matches('filter')}
+          onClick={() => view.send(viewState.matches('filter') ? { type: 'CLOSE_SEARCH' } : { type: 'OPEN_SEARCH' })}
+        >
+          <SearchIcon />
+        </button>
+      </div>
+
+      {viewState.matches('lobby') && <HomeLobby categories={sections} />}
+      {viewState.matches('list') && (
+        <Lobby
+          key={viewState.context.category}
+          category={viewState.context.category}
+          pageSize={PAGE_SIZE.home}
+          menu={false}
+          fromHome
+        />
+      )}
+      {viewState.matches('filter') && (
+        <>
+          <GameSearch
+            id="home-search"
+            value={searchText}
+            onChange={setSearchText}
+            onSearch={(gameName) => view.send({ type: 'SEARCH', gameName })}
+            withButton
+          />
+          {viewState.context.gameName && (
+            <Lobby
+              key={viewState.context.gameName}
+              category="ALL"
+              pageSize={PAGE_SIZE.home}
+              menu={false}
+              gameName={viewState.context.gameName}
+              fromHome
+            />
+          )}
+        </>
+      )}
+
+      <NearViewport placeholder={<div className="winner-board-placeholder" />}>
+        <Winners />
+      </NearViewport>
+      <NearViewport placeholder={<div className="home-footer-placeholder" />}>
+        <HomeFooter categories={footerCategories} />
+      </NearViewport>
+
+      {csLink && (
+        <button
+          type="button"
+          className="cs-float"
+          aria-label={t('home.customerService')}
+          onClick={() => openExternal(csLink)}
+        >
+          <ChatIcon size={26} />
+        </button>
+      )}
+      {downloadState.matches({ available: { offer: 'popup' } }) && (
+        <DownloadPopup
+          options={[...downloadOptions]}
+          onChoose={(option) => download.send({ type: 'CHOOSE', option })}
+          onClose={() => download.send({ type: 'CLOSE' })}
+        />
+      )}
+      {downloadState.matches({ available: { offer: 'guide' } }) && (
+        <AddToHomeGuide
+          step={downloadState.matches({ available: { offer: { guide: 'step1' } } }) ? 1 : 2}
+          onNext={() => download.send({ type: 'NEXT' })}
+          onClose={() => download.send({ type: 'CLOSE' })}
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,36 @@
+import { describePath, generateCatalogPaths } from '../../../flows/paths';
+import { toSvg } from '../../../flows/svg';
+import { catalog } from '../../../machines/catalog';
+
+/**
+ * Loaded on demand by the flows page, so elkjs, xstate/graph and the catalog stay out of the route's chunk.
+ */
+export interface MachineFlow {
+  id: string;
+  title: string;
+  purpose: string;
+  states: number;
+  transitions: number;
+  svg: string;
+  /** Each generated path in plain words, one sentence per step. */
+  paths: string[][];
+}
+
+export function catalogSummary(): { id: string; title: string; purpose: string }[] {
+  return catalog.map((e) => ({ id: e.machine.id, title: e.title, purpose: e.purpose }));
+}
+
+export async function machineFlow(id: string): Promise<MachineFlow> {
+  const entry = catalog.find((e) => e.machine.id === id);
+  if (!entry) throw new Error(`no machine ${id}`);
+  const generated = generateCatalogPaths(entry.machine, entry.fixtures);
+  return {
+    id,
+    title: entry.title,
+    purpose: entry.purpose,
+    states: generated.model.states.length,
+    transitions: generated.model.transitions.length,
+    svg: await toSvg(entry.machine),
+    paths: generated.paths.map(describePath),
+  };
+}

@@ -1,0 +1,31 @@
+import { local, STORAGE_KEYS } from '../shell/storage';
+
+/** Which of home's download offers the player dismissed, on this visit or an earlier one (spec §2 popups, issue 5). */
+export interface DownloadDismissals {
+  bannerDismissed: boolean;
+  popupDismissed: boolean;
+  guideDismissed: boolean;
+}
+
+const KEYS: Record<keyof DownloadDismissals, string> = {
+  bannerDismissed: STORAGE_KEYS.downloadDismissed,
+  popupDismissed: STORAGE_KEYS.downloadPopupDismissed,
+  guideDismissed: STORAGE_KEYS.a2hsDismissed,
+};
+
+const OFFERS = Object.keys(KEYS) as (keyof DownloadDismissals)[];
+
+/** The dismissals remembered in local storage. */
+export function readDownloadDismissals(): DownloadDismissals {
+  const read = (offer: keyof DownloadDismissals) => local.get(KEYS[offer]) === '1';
+  return {
+    bannerDismissed: read('bannerDismissed'),
+    popupDismissed: read('popupDismissed'),
+    guideDismissed: read('guideDismissed'),
+  };
+}
+
+/** Remembers every dismissed offer (a dismissal is never taken back). */
+export function storeDownloadDismissals(dismissals: DownloadDismissals): void {
+  for (const offer of OFFERS) if (dismissals[offer]) local.set(KEYS[offer], '1');
+}

@@ -1,0 +1,88 @@
+import { language, merchant } from '../home/content';
+import { call } from '../shell/http';
+
+/** Announcements and banners (spec §3, §7): value.promotion, value.banners, value.player, value.popup. */
+
+export interface Announcement {
+  id: string;
+  title: string;
+  content: string;
+  startDate?: string;
+  execution?: string;
+  promotionType?: string;
+  read?: boolean;
+}
+
+export interface Banner {
+  url: string;
+  groupName: string;
+  /** Where a tap leads, when the platform gives one. */
+  link?: string;
+  title?: string;
+}
+
+export interface AnnouncementList {
+  player: Announcement[];
+  promotion: Announcement[];
+  popup: Announcement[];
+  banners: Banner[];
+}
+
+type Loose = Record<string, unknown>;
+const isObject = (v: unknown): v is Loose => typeof v === 'object' && v !== null && !Array.isArray(v);
+const str = (v: unknown) => (typeof v === 'string' || typeof v === 'number' ? String(v) : '');
+
+function announcementsOf(v: unknown): Announcement[] {
+  if (!Array.isArray(v)) return [];
+  return v.filter(isObject).map((a) => ({
+    id: str(a.id),
+    title: str(a.title),
+    content: str(a.content),
+    startDate: str(a.startDate) || undefined,
+    execution: str(a.execution) || undefined,
+    promotionType: str(a.promotionType) || undefined,
+    read: a.read === true,
+  }));
+}
+
+export function toAnnouncementList(value: unknown): AnnouncementList {
+  const v = isObject(value) ? value : {};
+  const banners = Array.isArray(v.banners)
+    ? v.banners
+        .filter(isObject)
+        .map((b) => ({
+          url: str(b.url ?? b.imageUrl),
+          groupName: str(b.groupName),
+          link: str(b.linkUrl ?? b.link) || undefined,
+          title: str(b.title) || undefined,
+        }))
+        .filter((b) => b.url)
+    : [];
+  return {
+    player: announcementsOf(v.player),
+    promotion: announcementsOf(v.promotion),
+    popup: announcementsOf(v.popup),
+    banners,
+  };
+}
+
+/** §7: types 'B,PL,PU', groupName, platform 'M', merchantCode, token (header), language. */
+export async function fetchAnnouncements(groupName = 'm_home,m_live', signal?: AbortSignal): Promise<AnnouncementList> {
+  const value = await call<unknown>('/wps/relay/MCSFE_getListAnnouncements', {
+    query: { types: 'B,PL,PU', groupName, platform: 'M', merchantCode: merchant(), language: language() },
+    signal,
+  });
+  return toAnnouncementList(value);
+}
+
+export interface HelpItem {
+  title: string;
+  content: string;
+}
+
+/** Help centre (§7): lang. */
+export async function fetchHelp(signal?: AbortSignal): Promise<HelpItem[]> {
+  const value = await call<unknown>('/wps/system/helpCenter', { query: { lang: language() }, signal });
+  const list = Array.isArray(value) ? value : isObject(value) && Array.isArray(value.list) ? value.list : [];
+  return list.filter(isObject).map((h) => ({ title: str(h.title), content: str(h.content) }));
+}

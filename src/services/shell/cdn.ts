@@ -1,0 +1,21 @@
+/** Image CDN (spec §9): chosen at random from the server's list, with one built-in fallback (domain/images.ts). */
+import { FALLBACK_IMAGE_CDN, imageUrlOn, usableImageCdns } from '../../domain/shell/images';
+
+export { FALLBACK_IMAGE_CDN };
+
+let chosen: string = FALLBACK_IMAGE_CDN;
+
+export function chooseImageCdn(list: readonly string[], random: () => number = Math.random): string {
+  const usable = usableImageCdns(list);
+  chosen = usable.length ? usable[Math.floor(random() * usable.length)]! : FALLBACK_IMAGE_CDN;
+  return chosen;
+}
+
+export function imageCdn(): string {
+  return chosen;
+}
+
+/** An image path on the chosen CDN; absolute URLs and data URIs pass through. */
+export function imageUrl(path: string | null | undefined): string {
+  return imageUrlOn(chosen, path);
+}
