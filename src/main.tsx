@@ -1,8 +1,12 @@
 import './ui/theme.css';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
+import { createActor } from 'xstate';
 import { App } from './app/App';
+import { browserImplementations } from './app/implementations/browser';
+import { provideRoot } from './app/root';
 import { matchRoute } from './app/routes';
+import { AppSystemProvider } from './app/system';
 import { markRunMode } from './services/shell/platform';
 
 markRunMode();
@@ -11,12 +15,25 @@ markRunMode();
 matchRoute(location.pathname)
   .route.load()
   .catch(() => undefined);
+
+/** In dev, `?inspect` shows every actor in the Stately inspector. */
+const inspect =
+  import.meta.env.DEV && new URLSearchParams(location.search).has('inspect')
+    ? (await import('@statelyai/inspect')).createBrowserInspector().inspect
+    : undefined;
+
+// The one actor system of the visit, created here (never at import) so StrictMode's double effects cannot start it
+// twice and tests build their own.
+const root = createActor(provideRoot(browserImplementations), inspect ? { inspect } : {}).start();
+
 // A transition lets React render the first screen in small slices, so a cheap phone still answers a tap meanwhile.
-const root = createRoot(document.getElementById('root')!);
+const reactRoot = createRoot(document.getElementById('root')!);
 startTransition(() => {
-  root.render(
+  reactRoot.render(
     <StrictMode>
-      <App />
+      <AppSystemProvider root={root} implementations={browserImplementations}>
+        <App />
+      </AppSystemProvider>
     </StrictMode>,
   );
 });

@@ -4,8 +4,8 @@ import { Link } from 'wouter';
 import { depositEntry, memberCentreEntry } from '../domain/shell/navigation';
 import { selectMemberType } from '../machines/account/session.selectors';
 import { GiftIcon, HomeIcon, MenuIcon, UserIcon, WalletIcon } from '../ui/icons';
-import { sessionActor } from './actors';
 import type { RouteDef } from './routes';
+import { useAppActor } from './system';
 import { useEntry } from './useEntry';
 
 interface Props {
@@ -25,6 +25,7 @@ export function activeBottomItem(routeName: string): 'promotion' | 'home' | 'dep
 
 /** The five items of §2: Menu (toggles the drawer), Promotion activity, Home, Deposit, Member centre. */
 export function BottomBar({ route, drawerOpen, onToggleDrawer }: Props) {
+  const sessionActor = useAppActor('session');
   const { t } = useTranslation();
   const memberType = useSelector(sessionActor, selectMemberType);
   const enter = useEntry();

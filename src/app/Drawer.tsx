@@ -25,8 +25,8 @@ import {
 import { openExternal } from '../services/shell/navigation';
 import { runMode } from '../services/shell/platform';
 import * as Icons from '../ui/icons';
-import { languageActor, sessionActor, siteConfigActor, themeActor } from './actors';
 import { accountLinks, type DrawerItem, type DrawerState, gameLinks, shortcutLinks } from './drawerLinks';
+import { useAppActor } from './system';
 import { useEntry } from './useEntry';
 
 const ICONS: Record<string, ComponentType<{ size?: number }>> = {
@@ -54,6 +54,10 @@ interface Props {
 
 /** The side menu of spec §2. Every link shows only under its condition (drawerLinks.ts). */
 export function Drawer({ onClose }: Props) {
+  const languageActor = useAppActor('language');
+  const sessionActor = useAppActor('session');
+  const siteConfigActor = useAppActor('siteConfig');
+  const themeActor = useAppActor('theme');
   const { t } = useTranslation();
   const loggedIn = useSelector(sessionActor, selectIsLoggedIn);
   const memberType = useSelector(sessionActor, selectMemberType);

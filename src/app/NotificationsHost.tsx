@@ -3,7 +3,7 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Message } from '../machines/shell/notifications.machine';
 import { SpinnerIcon } from '../ui/icons';
-import { notificationsActor } from './actors';
+import { useAppActor } from './system';
 
 /** Renders a Message: a translation key with parameters, or a server's own text. */
 export function useMessageText(): (message: Message | undefined) => string {
@@ -16,6 +16,7 @@ export function useMessageText(): (message: Message | undefined) => string {
 
 /** Toasts, dialogs and the loading indicator, drawn from the notifications actor's state (no timers here). */
 export function NotificationsHost() {
+  const notificationsActor = useAppActor('notifications');
   const { t } = useTranslation();
   const text = useMessageText();
   const toast = useSelector(notificationsActor, (s) => s.context.toast);

@@ -5,10 +5,10 @@ import { isBackSwipe } from '../domain/shell/navigation';
 import { dismissFirstView, mayHaveFirstView } from '../services/shell/firstView';
 import { goBack, navigate } from '../services/shell/navigation';
 import { SpinnerIcon } from '../ui/icons';
-import { siteConfigActor } from './actors';
 import { BottomBar } from './BottomBar';
 import { Drawer } from './Drawer';
 import { matchRoute, ROUTES, type RouteDef } from './routes';
+import { useAppActor } from './system';
 import { TitleBar } from './TitleBar';
 
 /** One lazy component per route, created once. A failed chunk load logs and shows the spinner (§8). */
@@ -42,6 +42,7 @@ function goBackFrom(route: RouteDef): void {
 
 /** The frame every screen stands in: title bar, the screen (300 ms fade), bottom bar and side drawer (spec §2). */
 export function Shell() {
+  const siteConfigActor = useAppActor('siteConfig');
   const [pathname] = useLocation();
   const search = useSearch();
   const flowsPageOn = useSelector(siteConfigActor, (s) => import.meta.env.DEV || s.context.config?.flowsPage === true);

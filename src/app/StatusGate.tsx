@@ -1,10 +1,12 @@
 import { useSelector } from '@xstate/react';
 import { type ReactNode, useDeferredValue, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { SnapshotFrom } from 'xstate';
+import type { systemStatusMachine } from '../machines/shell/systemStatus.machine';
 import { dismissFirstView } from '../services/shell/firstView';
 import { GlobeIcon, SpinnerIcon } from '../ui/icons';
 import { Logo } from '../ui/Logo';
-import { languageActor, systemStatusActor } from './actors';
+import { useAppActor } from './system';
 
 function FullScreen({ title, body, action }: { title: string; body?: string; action?: ReactNode }) {
   return (
@@ -22,7 +24,7 @@ function FullScreen({ title, body, action }: { title: string; body?: string; act
 
 type GateView = 'app' | 'splash' | 'failed' | 'offline' | 'maintenance' | 'blocked';
 
-const selectView = (s: ReturnType<typeof systemStatusActor.getSnapshot>): GateView => {
+const selectView = (s: SnapshotFrom<typeof systemStatusMachine>): GateView => {
   if (s.matches('running')) return 'app';
   if (s.matches('failed')) return 'failed';
   if (s.matches('offline')) return 'offline';
@@ -33,6 +35,8 @@ const selectView = (s: ReturnType<typeof systemStatusActor.getSnapshot>): GateVi
 
 /** Shows the app, the maintenance page or the region-blocked page by system status (spec §4). */
 export function StatusGate({ children }: { children: ReactNode }) {
+  const languageActor = useAppActor('language');
+  const systemStatusActor = useAppActor('systemStatus');
   const { t } = useTranslation();
   const view = useSelector(systemStatusActor, selectView);
   const slow = useSelector(systemStatusActor, (s) => s.matches({ loading: 'slow' }));
@@ -46,7 +50,7 @@ export function StatusGate({ children }: { children: ReactNode }) {
     const online = () => systemStatusActor.send({ type: 'ONLINE' });
     addEventListener('online', online);
     return () => removeEventListener('online', online);
-  }, []);
+  }, [systemStatusActor.send]);
 
   // Deferred: the switch from the splash to the app mounts the whole first screen, and a deferred render is done in
   // slices, so a cheap phone stays responsive meanwhile (a status-store update alone would render it in one go).

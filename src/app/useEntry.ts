@@ -4,10 +4,12 @@ import { TOAST_MS } from '../domain/constants';
 import type { EntryDecision } from '../domain/shell/navigation';
 import { selectCustomerServiceLink } from '../machines/shell/siteConfig.selectors';
 import { navigate, openExternal } from '../services/shell/navigation';
-import { notificationsActor, siteConfigActor } from './actors';
+import { useAppActor } from './system';
 
 /** Carries out an entry decision of domain/navigation.ts: go, log in first, refuse with a toast, or prompt. */
 export function useEntry(): (decision: EntryDecision) => void {
+  const notificationsActor = useAppActor('notifications');
+  const siteConfigActor = useAppActor('siteConfig');
   const csLink = useSelector(siteConfigActor, selectCustomerServiceLink);
   return useCallback(
     (decision: EntryDecision) => {
@@ -46,6 +48,6 @@ export function useEntry(): (decision: EntryDecision) => void {
           return;
       }
     },
-    [csLink],
+    [csLink, notificationsActor.send],
   );
 }

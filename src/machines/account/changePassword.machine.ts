@@ -20,7 +20,7 @@ import { changePassword } from '../../services/account/account';
 import { loadRememberedLogin, newSalt, saveRememberedLogin } from '../../services/account/session';
 import { ApiError } from '../../services/shell/http';
 import { navigate } from '../../services/shell/navigation';
-import { appActorOf, notify } from '../appSystem';
+import { notify } from '../shell/notify';
 
 /**
  * Change password (spec §2 "Change password", §4, §5): old password hidden when a session password is held; rules
@@ -134,7 +134,7 @@ export const changePasswordMachine = setup({
         kind: 'success',
         durationMs: TOAST_MS.savedPassword,
       }),
-    clearSessionPassword: ({ system }) => appActorOf(system, 'session')?.send({ type: 'PASSWORD_CHANGED' }),
+    clearSessionPassword: ({ system }) => system.get('session')?.send({ type: 'PASSWORD_CHANGED' }),
     updateRemembered: ({ context }) => {
       const remembered = loadRememberedLogin();
       if (remembered?.type !== 'username') return;

@@ -12,7 +12,7 @@ import { LOADING_MS, TOAST_MS } from '../../domain/constants';
 import { sendFeedback } from '../../services/account/feedback';
 import { ApiError } from '../../services/shell/http';
 import { navigate } from '../../services/shell/navigation';
-import { notify } from '../appSystem';
+import { notify } from '../shell/notify';
 import { captchaMachine } from './captcha.machine';
 
 /**

@@ -25,7 +25,7 @@ import { REQUEST_TIMEOUT_MS, TOAST_MS } from '../../domain/constants';
 import { resetPasswordBySms } from '../../services/account/account';
 import { ApiError } from '../../services/shell/http';
 import { navigate } from '../../services/shell/navigation';
-import { notify } from '../appSystem';
+import { notify } from '../shell/notify';
 import { smsCountdownMachine, smsSendEvent } from './smsCountdown.machine';
 
 /**

@@ -40,7 +40,7 @@ import {
   saveRememberedLogin,
 } from '../../services/account/session';
 import { navigate } from '../../services/shell/navigation';
-import { appActorOf, notify } from '../appSystem';
+import { notify } from '../shell/notify';
 import { captchaMachine } from './captcha.machine';
 import { smsCountdownMachine, smsSendEvent } from './smsCountdown.machine';
 
@@ -190,7 +190,7 @@ export const loginMachine = setup({
     handOverSession: ({ context, event, system }) => {
       const answer = (event as unknown as { output: LoginAnswer }).output;
       const password = context.method === 'username' ? context.values.password : undefined;
-      appActorOf(system, 'session')?.send({ type: 'LOGGED_IN', answer, password });
+      system.get('session')?.send({ type: 'LOGGED_IN', answer, password });
     },
     saveRemembered: ({ context }) => {
       if (!context.remember) {

@@ -1,6 +1,6 @@
 import { TOAST_MS } from '../../domain/constants';
 import { navigate } from '../../services/shell/navigation';
-import { notify, type SystemLike } from '../appSystem';
+import { notify, type SystemLike } from '../shell/notify';
 
 /**
  * §4 "Favourite toggle", §6 Visitor: someone without a session who does what needs one is sent to /m/login with

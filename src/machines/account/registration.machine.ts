@@ -34,7 +34,7 @@ import { ApiError } from '../../services/shell/http';
 import { navigate } from '../../services/shell/navigation';
 import { registerMethod as registerMethodNow } from '../../services/shell/platform';
 import { local, STORAGE_KEYS } from '../../services/shell/storage';
-import { appActorOf, notify } from '../appSystem';
+import { notify } from '../shell/notify';
 import { captchaMachine } from './captcha.machine';
 import { smsCountdownMachine, smsSendEvent } from './smsCountdown.machine';
 
@@ -231,7 +231,7 @@ export const registrationMachine = setup({
     handOverSession: ({ context, event, system }) => {
       const answer = (event as unknown as { output: LoginAnswer }).output;
       const password = shownFields(context).includes('password') ? context.values.password : undefined;
-      appActorOf(system, 'session')?.send({ type: 'LOGGED_IN', answer, password });
+      system.get('session')?.send({ type: 'LOGGED_IN', answer, password });
     },
     goHome: () => navigate('/m/home'),
   },

@@ -23,8 +23,8 @@ import {
 import { type ApiError, onSessionEnded, setAuthToken } from '../../services/shell/http';
 import { navigate } from '../../services/shell/navigation';
 import { fetchWallet } from '../../services/wallet/wallet';
-import { notify } from '../appSystem';
 import type { Message } from '../shell/notifications.machine';
+import { notify } from '../shell/notify';
 
 /**
  * The app-level session (spec §3 "Session info", §4 "Login", "Logout", "Free play"): token, session info, member info

@@ -2,7 +2,7 @@ import { assign, fromPromise, setup } from 'xstate';
 import { normaliseMobile } from '../../domain/account/login';
 import { LOADING_MS, SMS_SECONDS_PER_MINUTE, SMS_THIRD_PARTY_MINUTES, TOAST_MS } from '../../domain/constants';
 import { sendSmsCode } from '../../services/account/sms';
-import { notify } from '../appSystem';
+import { notify } from '../shell/notify';
 
 /**
  * SMS code countdown (spec §4 "SMS code"): idle, sending (loading up to 9999 s), counting down (expiry minutes x 60 s;

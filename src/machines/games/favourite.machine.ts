@@ -3,7 +3,7 @@ import { LOADING_MS, REQUEST_TIMEOUT_MS, TOAST_MS } from '../../domain/constants
 import { favouriteKey, type Game } from '../../domain/games/games';
 import { addFavourite, fetchFavouriteIds, removeFavourite } from '../../services/games/games';
 import { sendToLogin } from '../account/loginRedirect';
-import { notify } from '../appSystem';
+import { notify } from '../shell/notify';
 
 /**
  * Favourite toggle (spec §4): needs a session, else /m/login with 'please log in' (2 s). Adding shows loading (2 s)

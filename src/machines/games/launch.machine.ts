@@ -5,8 +5,8 @@ import { isRecentCandidate, type LaunchPlan, planLaunch } from '../../domain/gam
 import { addRecentGame, type LaunchRequest, launchGame } from '../../services/games/games';
 import { navigate, openExternal } from '../../services/shell/navigation';
 import { sendToLogin } from '../account/loginRedirect';
-import { notify } from '../appSystem';
 import type { Message } from '../shell/notifications.machine';
+import { notify } from '../shell/notify';
 
 /**
  * Game launch (spec §4 "Launch flow"): no session -> /m/login; lottery vendors -> the lottery launcher

@@ -1,9 +1,9 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { type AnyEventObject, createActor, fromCallback, fromPromise, waitFor } from 'xstate';
+import { standInRoot } from '../../../tests/support/standInSystem';
 import type { Game, GamePage } from '../../domain/games/games';
 import type { LobbyState } from '../../domain/games/lobby';
 import { fetchFavourites, fetchGameList, fetchHotGames, fetchRecentGames } from '../../services/games/games';
-import { setAppSystem } from '../appSystem';
 import { type LobbyInput, lobbyMachine } from './lobby.machine';
 
 vi.mock('../../services/games/games', () => ({
@@ -37,27 +37,26 @@ function pagedLobby(totalPages: number, calls: Call[] = []) {
 
 /** The real page loader against the mocked calls. */
 async function loaded(input: LobbyInput) {
-  const actor = createActor(lobbyMachine, { input }).start();
+  const actor = createActor(lobbyMachine, { input, parent: root }).start();
   await waitFor(actor, (s) => s.matches({ games: 'ready' }) || s.matches({ games: 'failed' }));
   return actor;
 }
 
 /** Toasts the machines send to the app-level notifications actor. */
 const toasts: AnyEventObject[] = [];
-const notifications = createActor(fromCallback<AnyEventObject>(({ receive }) => receive((e) => toasts.push(e))));
+const root = standInRoot({
+  notifications: fromCallback<AnyEventObject>(({ receive }) => receive((e) => toasts.push(e))),
+});
 
 beforeEach(() => {
   vi.clearAllMocks();
   toasts.length = 0;
-  notifications.start();
-  setAppSystem({ get: (id) => (id === 'notifications' ? notifications : undefined) });
   history.replaceState(null, '', '/m/gameLobbyCenter');
 });
-afterEach(() => setAppSystem(null));
 
 describe('lobby machine (§4 Lobby)', () => {
   it("appends pages with 'more games' and stops at the last page", async () => {
-    const actor = createActor(pagedLobby(3), { input: { category: 'RNG' } }).start();
+    const actor = createActor(pagedLobby(3), { input: { category: 'RNG' }, parent: root }).start();
     await waitFor(actor, (s) => s.matches({ games: 'ready' }));
     actor.send({ type: 'MORE' });
     await waitFor(actor, (s) => s.matches({ games: 'ready' }) && s.context.page === 2);
@@ -71,7 +70,7 @@ describe('lobby machine (§4 Lobby)', () => {
 
   it('resets to page 1 on a tab, search or vendor change; NEW clears the vendor; a vendor resets the tab', async () => {
     const calls: Call[] = [];
-    const actor = createActor(pagedLobby(5, calls), { input: { category: 'RNG' } }).start();
+    const actor = createActor(pagedLobby(5, calls), { input: { category: 'RNG' }, parent: root }).start();
     await waitFor(actor, (s) => s.matches({ games: 'ready' }));
     actor.send({ type: 'MORE' });
     await waitFor(actor, (s) => s.context.page === 2);
@@ -87,7 +86,10 @@ describe('lobby machine (§4 Lobby)', () => {
   });
 
   it('drops a removed favourite only in the favourites tab', async () => {
-    const actor = createActor(pagedLobby(1), { input: { category: 'ALL', tab: 'FAV', loggedIn: true } }).start();
+    const actor = createActor(pagedLobby(1), {
+      input: { category: 'ALL', tab: 'FAV', loggedIn: true },
+      parent: root,
+    }).start();
     await waitFor(actor, (s) => s.matches({ games: 'ready' }));
     actor.send({ type: 'FAVOURITE_REMOVED', nodeId: '10' });
     expect(actor.getSnapshot().context.games.map((g) => g.nodeId)).toEqual([11]);
@@ -97,7 +99,7 @@ describe('lobby machine (§4 Lobby)', () => {
 describe('lobby: the address picks the starting tab (§2 query gameClassify, §4 Lobby)', () => {
   it('opens NEW, HOT, RECENT or FAV in any case, and ALL for anything else', () => {
     const tabOf = (tab: string) =>
-      createActor(pagedLobby(1), { input: { category: 'RNG', tab, loggedIn: true } })
+      createActor(pagedLobby(1), { input: { category: 'RNG', tab, loggedIn: true }, parent: root })
         .start()
         .getSnapshot().context;
     expect(tabOf('new').tab).toBe('NEW');
@@ -147,7 +149,7 @@ describe('lobby: favourites (§6, §7)', () => {
   });
 
   it("sends a visitor who chooses the FAV tab to login with 'please log in' for 2 s, without a call", async () => {
-    const actor = createActor(pagedLobby(1), { input: { category: 'RNG' } }).start();
+    const actor = createActor(pagedLobby(1), { input: { category: 'RNG' }, parent: root }).start();
     await waitFor(actor, (s) => s.matches({ games: 'ready' }));
     const before = history.length;
     actor.send({ type: 'SET_TAB', tab: 'FAV' });
@@ -160,7 +162,7 @@ describe('lobby: favourites (§6, §7)', () => {
 
   it('replaces an address that opens the favourites with login for a visitor, so Back does not loop', () => {
     const before = history.length;
-    const actor = createActor(lobbyMachine, { input: { category: 'RNG', tab: 'fav' } }).start();
+    const actor = createActor(lobbyMachine, { input: { category: 'RNG', tab: 'fav' }, parent: root }).start();
     expect(actor.getSnapshot().matches({ games: 'loginRequired' })).toBe(true);
     expect(location.pathname).toBe('/m/login');
     expect(history.length).toBe(before);
@@ -169,7 +171,7 @@ describe('lobby: favourites (§6, §7)', () => {
 
   it('loads the favourites once the visitor logs in', async () => {
     const calls: Call[] = [];
-    const actor = createActor(pagedLobby(1, calls), { input: { category: 'RNG', tab: 'FAV' } }).start();
+    const actor = createActor(pagedLobby(1, calls), { input: { category: 'RNG', tab: 'FAV' }, parent: root }).start();
     expect(actor.getSnapshot().matches({ games: 'loginRequired' })).toBe(true);
     actor.send({ type: 'SESSION_CHANGED', loggedIn: true });
     await waitFor(actor, (s) => s.matches({ games: 'ready' }));
@@ -188,19 +190,25 @@ describe('lobby: categories (§2, §3, §4)', () => {
   });
 
   it('shows SPORTS as vendor tiles where the tabs do nothing, and lists games once a vendor is chosen', () => {
-    const actor = createActor(pagedLobby(1), { input: { category: 'SPORTS' } }).start();
+    const actor = createActor(pagedLobby(1), { input: { category: 'SPORTS' }, parent: root }).start();
     expect(actor.getSnapshot().matches('vendorTiles')).toBe(true);
     actor.send({ type: 'SET_TAB', tab: 'FAV' });
     expect(actor.getSnapshot().matches('vendorTiles')).toBe(true);
-    const cockfight = createActor(pagedLobby(1), { input: { category: 'cockfight', tab: 'fav' } }).start();
+    const cockfight = createActor(pagedLobby(1), {
+      input: { category: 'cockfight', tab: 'fav' },
+      parent: root,
+    }).start();
     expect(cockfight.getSnapshot().matches('vendorTiles')).toBe(true);
-    const vendor = createActor(pagedLobby(1), { input: { category: 'SPORTS', vassalage: 'SBX' } }).start();
+    const vendor = createActor(pagedLobby(1), {
+      input: { category: 'SPORTS', vassalage: 'SBX' },
+      parent: root,
+    }).start();
     expect(vendor.getSnapshot().matches({ games: 'loading' })).toBe(true);
   });
 
   it('makes a class tab and the filter game type one choice', async () => {
     const calls: Call[] = [];
-    const actor = createActor(pagedLobby(1, calls), { input: { category: 'RNG' } }).start();
+    const actor = createActor(pagedLobby(1, calls), { input: { category: 'RNG' }, parent: root }).start();
     await waitFor(actor, (s) => s.matches({ games: 'ready' }));
     actor.send({ type: 'SET_TAB', tab: 'Classic' });
     await waitFor(actor, (s) => s.matches({ games: 'ready' }));
@@ -221,7 +229,7 @@ describe('lobby: categories (§2, §3, §4)', () => {
 
   it('keeps the tab for a filter that changes only the minimum bet; a vendor change or a game type selects ALL', async () => {
     const calls: Call[] = [];
-    const actor = createActor(pagedLobby(1, calls), { input: { category: 'RNG', tab: 'new' } }).start();
+    const actor = createActor(pagedLobby(1, calls), { input: { category: 'RNG', tab: 'new' }, parent: root }).start();
     await waitFor(actor, (s) => s.matches({ games: 'ready' }));
     actor.send({ type: 'APPLY_FILTER', vassalage: '', gameClassify: '', minBet: '0.5' });
     await waitFor(actor, (s) => s.matches({ games: 'ready' }));
@@ -232,7 +240,10 @@ describe('lobby: categories (§2, §3, §4)', () => {
     await waitFor(actor, (s) => s.matches({ games: 'ready' }));
     expect(actor.getSnapshot().context).toMatchObject({ tab: 'ALL', vassalage: 'PGX' });
 
-    const fav = createActor(pagedLobby(1), { input: { category: 'RNG', tab: 'fav', loggedIn: true } }).start();
+    const fav = createActor(pagedLobby(1), {
+      input: { category: 'RNG', tab: 'fav', loggedIn: true },
+      parent: root,
+    }).start();
     await waitFor(fav, (s) => s.matches({ games: 'ready' }));
     fav.send({ type: 'APPLY_FILTER', vassalage: '', gameClassify: '', minBet: '0.01' });
     expect(fav.getSnapshot().context.tab).toBe('FAV');
@@ -242,7 +253,7 @@ describe('lobby: categories (§2, §3, §4)', () => {
   });
 
   it('keeps a classify only for RNG, LIVE and FISH (§3)', async () => {
-    const actor = createActor(pagedLobby(1), { input: { category: 'MEGAWAY' } }).start();
+    const actor = createActor(pagedLobby(1), { input: { category: 'MEGAWAY' }, parent: root }).start();
     await waitFor(actor, (s) => s.matches({ games: 'ready' }));
     actor.send({ type: 'APPLY_FILTER', vassalage: 'PRG', gameClassify: 'Classic', minBet: '' });
     await waitFor(actor, (s) => s.matches({ games: 'ready' }));

@@ -15,7 +15,7 @@ import {
 } from '../../domain/games/lobby';
 import { fetchFavourites, fetchGameList, fetchHotGames, fetchRecentGames } from '../../services/games/games';
 import { sendToLogin } from '../account/loginRedirect';
-import { notify } from '../appSystem';
+import { notify } from '../shell/notify';
 
 /**
  * The lobby of one category (spec §4 "Lobby"; §2 "Game lobby"): tab (gameClassify all, new, fav, hot, recent),

@@ -1,8 +1,8 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { type AnyEventObject, createActor, fromCallback, fromPromise, waitFor } from 'xstate';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { type AnyEventObject, createActor, fromPromise, waitFor } from 'xstate';
+import { recorder, standInRoot } from '../../../tests/support/standInSystem';
 import { forgetHandOver, handedOverUrl } from '../../services/games/frameHandOver';
 import type { LotteryLaunch } from '../../services/games/lottery';
-import { setAppSystem } from '../appSystem';
 import { type LotteryLaunchInput, lotteryLaunchMachine } from './lotteryLaunch.machine';
 
 const game = {
@@ -38,22 +38,18 @@ function stubbed(answers: (LotteryLaunch | Error)[]) {
 
 /** What the machines send to the app-level notifications and launch actors. */
 const sent: { to: string; event: AnyEventObject }[] = [];
-const listener = (to: string) =>
-  createActor(fromCallback<AnyEventObject>(({ receive }) => receive((event) => sent.push({ to, event })))).start();
+const root = standInRoot({ notifications: recorder('notifications', sent), launch: recorder('launch', sent) });
 
 beforeEach(() => {
   sent.length = 0;
   forgetHandOver();
-  const actors = { notifications: listener('notifications'), launch: listener('launch') };
-  setAppSystem({ get: (id) => actors[id as keyof typeof actors] });
   history.replaceState(null, '', '/m/launchGame?vendor=TCG_LOTTO_VN&code=VN_ST45&nodeId=31');
 });
-afterEach(() => setAppSystem(null));
 
 describe('lottery launcher (§2 /m/launchGame and lottery frame, §4 launch flow)', () => {
   it("opens the frame at the launcher's mui and game id, handing the game page over in memory only", async () => {
     const { machine, asked } = stubbed([answer]);
-    const actor = createActor(machine, { input }).start();
+    const actor = createActor(machine, { input, parent: root }).start();
     await waitFor(actor, (s) => s.matches('playing'));
     expect(asked).toEqual([{ vendor: 'TCG_LOTTO_VN', gameCode: 'VN_ST45', prizeMode: 'ModeElott', playType: 'ent' }]);
     expect(`${location.pathname}${location.search}`).toBe(
@@ -66,10 +62,10 @@ describe('lottery launcher (§2 /m/launchGame and lottery frame, §4 launch flow
 
   it('the frame plays the handed-over page without asking, and takes it: coming back to the frame asks again', async () => {
     const launcher = stubbed([answer]);
-    await waitFor(createActor(launcher.machine, { input }).start(), (s) => s.matches('playing'));
+    await waitFor(createActor(launcher.machine, { input, parent: root }).start(), (s) => s.matches('playing'));
 
     const opened = stubbed([]);
-    const frame = createActor(opened.machine, { input: frameInput(handedOverUrl(frameKey)) }).start();
+    const frame = createActor(opened.machine, { input: frameInput(handedOverUrl(frameKey)), parent: root }).start();
     expect(frame.getSnapshot().matches('playing')).toBe(true);
     expect(frame.getSnapshot().context.url).toBe(answer.url);
     expect(opened.asked).toEqual([]);
@@ -78,7 +74,7 @@ describe('lottery launcher (§2 /m/launchGame and lottery frame, §4 launch flow
     // Back, then Forward to the frame (or a reload, where the memory is gone): nothing handed over, so it asks.
     const fresh = { ...answer, url: '/demo-game/lottery/TCG_LOTTO_VN/VN_ST45?t=2' };
     const again = stubbed([fresh]);
-    const revisited = createActor(again.machine, { input: frameInput(handedOverUrl(frameKey)) }).start();
+    const revisited = createActor(again.machine, { input: frameInput(handedOverUrl(frameKey)), parent: root }).start();
     await waitFor(revisited, (s) => s.matches('playing'));
     expect(again.asked).toHaveLength(1);
     expect(revisited.getSnapshot().context.url).toBe(fresh.url);
@@ -89,7 +85,7 @@ describe('lottery launcher (§2 /m/launchGame and lottery frame, §4 launch flow
     history.replaceState(null, '', frameAddress);
     const historyLength = history.length;
     const { machine, asked } = stubbed([answer]);
-    const frame = createActor(machine, { input: frameInput(undefined) }).start();
+    const frame = createActor(machine, { input: frameInput(undefined), parent: root }).start();
     await waitFor(frame, (s) => s.matches('playing'));
     expect(asked).toHaveLength(1);
     expect(frame.getSnapshot().context.url).toBe(answer.url);
@@ -102,7 +98,7 @@ describe('lottery launcher (§2 /m/launchGame and lottery frame, §4 launch flow
   it("sends a visitor to /m/login with 'please log in', replacing the address, without asking the launcher", () => {
     const historyLength = history.length;
     const { machine, asked } = stubbed([answer]);
-    const actor = createActor(machine, { input: { ...input, loggedIn: false } }).start();
+    const actor = createActor(machine, { input: { ...input, loggedIn: false }, parent: root }).start();
     expect(actor.getSnapshot().matches('loginRequired')).toBe(true);
     expect(location.pathname).toBe('/m/login');
     expect(history.length).toBe(historyLength);
@@ -117,7 +113,7 @@ describe('lottery launcher (§2 /m/launchGame and lottery frame, §4 launch flow
 
   it('reports the launch to the launch actor (recent games) only once the launcher answered', async () => {
     const { machine } = stubbed([new Error('down'), answer]);
-    const actor = createActor(machine, { input }).start();
+    const actor = createActor(machine, { input, parent: root }).start();
     await waitFor(actor, (s) => s.matches('failed'));
     expect(sent).toEqual([]);
     actor.send({ type: 'RETRY' });
@@ -130,7 +126,7 @@ describe('lottery launcher (§2 /m/launchGame and lottery frame, §4 launch flow
       new Error('down'),
       { url: '/demo-game/lottery/LOTT/lobby', mui: 'demo', gameId: 'lobby' },
     ]);
-    const actor = createActor(machine, { input }).start();
+    const actor = createActor(machine, { input, parent: root }).start();
     await waitFor(actor, (s) => s.matches('failed'));
     actor.send({ type: 'RETRY' });
     await waitFor(actor, (s) => s.matches('playing'));

@@ -6,7 +6,7 @@ import { forgetHandOver, handOverToFrame } from '../../services/games/frameHandO
 import { type LotteryLaunch, launchLottery } from '../../services/games/lottery';
 import { navigate } from '../../services/shell/navigation';
 import { sendToLogin } from '../account/loginRedirect';
-import { appActorOf } from '../appSystem';
+
 import type { LaunchEvent } from './launch.machine';
 
 /**
@@ -78,7 +78,7 @@ export const lotteryLaunchMachine = setup({
       );
     },
     reportLaunched: ({ context, system }) =>
-      appActorOf(system, 'launch')?.send({
+      system.get('launch')?.send({
         type: 'LOTTERY_LAUNCHED',
         nodeId: context.nodeId,
       } satisfies LaunchEvent),

@@ -6,7 +6,7 @@ import {
   storeDownloadDismissals,
 } from '../../services/home/downloadDismissals';
 import { openExternal } from '../../services/shell/navigation';
-import { notify } from '../appSystem';
+import { notify } from '../shell/notify';
 
 /**
  * App download (spec §2 Home "Popups", §4 iOS profile): the download banner and button, the download popup

@@ -1,7 +1,7 @@
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { sessionActor } from '../../../app/actors';
+import { useAppActor, useScreenActor } from '../../../app/system';
 import type { RegisterSettings } from '../../../domain/account/validation';
 import { type ChangePasswordField, changePasswordMachine } from '../../../machines/account/changePassword.machine';
 import { selectIsLoggedIn, selectSessionPassword, selectUserName } from '../../../machines/account/session.selectors';
@@ -24,6 +24,7 @@ export default function ChangePswScreen() {
 }
 
 function ChangePswForm({ settings }: { settings: RegisterSettings }) {
+  const sessionActor = useAppActor('session');
   const { t } = useTranslation();
   const msg = useMessage();
   const loggedIn = useSelector(sessionActor, selectIsLoggedIn);
@@ -32,7 +33,7 @@ function ChangePswForm({ settings }: { settings: RegisterSettings }) {
   // The machine takes the session as it was on entry (§4 "on entry with no session go to /m/home").
   // biome-ignore lint/correctness/useExhaustiveDependencies: input is read once, on entry
   const input = useMemo(() => ({ loggedIn, userName, sessionPassword, settings }), [settings]);
-  const actor = useActorRef(changePasswordMachine, { input });
+  const actor = useScreenActor(changePasswordMachine, { input });
   const c = useSelector(actor, (s) => s.context);
   const busy = useSelector(actor, (s) => !s.matches('editing'));
   useFocusField(c.focus, 'changePsw');

@@ -1,8 +1,8 @@
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { type FormEvent, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ActorRefFrom } from 'xstate';
-import { sessionActor } from '../../../app/actors';
+import { useAppActor, useScreenActor } from '../../../app/system';
 import { contentLength, FEEDBACK_TYPES } from '../../../domain/account/feedback';
 import { FEEDBACK_CAPTCHA_MAX_LENGTH, FEEDBACK_MAX_LENGTH } from '../../../domain/constants';
 import type { captchaMachine } from '../../../machines/account/captcha.machine';
@@ -15,13 +15,14 @@ import '../../../ui/form/form.css';
 
 /** /m/feedback (spec §2 "Feedback", §4, §5): question type in a popup, content x/200, captcha, confirm. */
 export default function FeedbackScreen() {
+  const sessionActor = useAppActor('session');
   const { t } = useTranslation();
   const msg = useMessage();
   const loggedIn = useSelector(sessionActor, selectIsLoggedIn);
   const sender = useSelector(sessionActor, selectUserName);
   // biome-ignore lint/correctness/useExhaustiveDependencies: the machine takes the session as it was on entry
   const input = useMemo(() => ({ loggedIn, sender }), []);
-  const actor = useActorRef(feedbackMachine, { input });
+  const actor = useScreenActor(feedbackMachine, { input });
   const c = useSelector(actor, (s) => s.context);
   const busy = useSelector(actor, (s) => s.matches('submitting'));
   const captcha = useSelector(actor, (s) => s.children.captcha as ActorRefFrom<typeof captchaMachine> | undefined);

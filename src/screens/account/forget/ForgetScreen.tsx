@@ -1,7 +1,8 @@
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
+import { useScreenActor } from '../../../app/system';
 import type { RegisterSettings } from '../../../domain/account/validation';
 import { countriesMachine } from '../../../machines/account/countries.machine';
 import { type ForgotField, forgotPasswordMachine } from '../../../machines/account/forgotPassword.machine';
@@ -32,8 +33,8 @@ function ForgetForm({ settings }: { settings: RegisterSettings }) {
   const { t } = useTranslation();
   const msg = useMessage();
   const input = useMemo(() => ({ settings }), [settings]);
-  const actor = useActorRef(forgotPasswordMachine, { input });
-  const countries = useActorRef(countriesMachine);
+  const actor = useScreenActor(forgotPasswordMachine, { input });
+  const countries = useScreenActor(countriesMachine);
   const c = useSelector(actor, (s) => s.context);
   const busy = useSelector(actor, (s) => !s.matches('editing'));
   const sms = useSelector(actor, (s) => s.children.sms);

@@ -1,7 +1,7 @@
 import { useSelector } from '@xstate/react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { sessionActor } from '../../../app/actors';
+import { useAppActor } from '../../../app/system';
 import { selectIsLoggedIn } from '../../../machines/account/session.selectors';
 import { setBodyClass } from '../../../services/shell/document';
 import { CloseIcon } from '../../../ui/icons';
@@ -15,6 +15,7 @@ export const LOGIN_MODAL_BODY_CLASS = 'login-modal-open';
  * a dialog over the current page; it closes itself once the session exists.
  */
 export function LoginModal({ onClose }: { onClose: () => void }) {
+  const sessionActor = useAppActor('session');
   const { t } = useTranslation();
   const config = useAccountConfig();
   const loggedIn = useSelector(sessionActor, selectIsLoggedIn);

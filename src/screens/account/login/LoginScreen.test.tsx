@@ -1,12 +1,13 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { siteConfigActor } from '../../../app/actors';
+import { testRoot } from '../../../../tests/support/testRoot';
 import { normaliseConfig } from '../../../domain/shell/site-config';
 import LoginScreen from './LoginScreen';
 
 function loadConfig(smsLogin: boolean) {
-  siteConfigActor.send({
+  const { actor, wrapper } = testRoot();
+  actor('siteConfig').send({
     type: 'CONFIG_LOADED',
     config: normaliseConfig({
       merchantCode: 'demo',
@@ -17,19 +18,18 @@ function loadConfig(smsLogin: boolean) {
       },
     }),
   });
+  return wrapper;
 }
 
 describe('LoginScreen', () => {
   it('has no SMS tab without MOBILEVERCODELOGIN3', async () => {
-    loadConfig(false);
-    render(<LoginScreen />);
+    render(<LoginScreen />, { wrapper: loadConfig(false) });
     expect(await screen.findByLabelText('Username')).toBeInTheDocument();
     expect(screen.queryByRole('tablist')).toBeNull();
   });
 
   it('switches to the SMS tab with MOBILEVERCODELOGIN3, and shows rule errors with focus on submit', async () => {
-    loadConfig(true);
-    render(<LoginScreen />);
+    render(<LoginScreen />, { wrapper: loadConfig(true) });
     expect(await screen.findAllByRole('tab')).toHaveLength(2);
     await userEvent.type(screen.getByLabelText('Username'), 'A!');
     await userEvent.click(screen.getByRole('button', { name: 'Log in' }));

@@ -1,8 +1,8 @@
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { sessionActor } from '../../../app/actors';
+import { useAppActor, useScreenActor } from '../../../app/system';
 import type { LoginMethod } from '../../../domain/account/login';
 import { countriesMachine } from '../../../machines/account/countries.machine';
 import { type LoginField, loginMachine } from '../../../machines/account/login.machine';
@@ -38,6 +38,7 @@ export interface LoginFormProps {
 }
 
 export function LoginForm(props: LoginFormProps) {
+  const sessionActor = useAppActor('session');
   const modal = props.variant === 'modal';
   const { t, i18n } = useTranslation();
   const msg = useMessage();
@@ -49,8 +50,8 @@ export function LoginForm(props: LoginFormProps) {
     }),
     [props.settings, props.smsLoginEnabled, modal],
   );
-  const login = useActorRef(loginMachine, { input });
-  const countries = useActorRef(countriesMachine);
+  const login = useScreenActor(loginMachine, { input });
+  const countries = useScreenActor(countriesMachine);
   const c = useSelector(login, (s) => s.context);
   const submitting = useSelector(login, (s) => s.matches({ form: 'submitting' }));
   const captcha = useSelector(login, (s) => s.children.captcha);

@@ -1,7 +1,8 @@
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
+import { useScreenActor } from '../../../app/system';
 import { methodsEnabled, type RegistrationMethod } from '../../../domain/account/registration';
 import type { RegisterField, RegisterSettings } from '../../../domain/account/validation';
 import { LEGAL_AGE } from '../../../domain/constants';
@@ -55,8 +56,8 @@ function RegisterForm({ settings, flags }: { settings: RegisterSettings; flags: 
     }),
     [settings, flags],
   );
-  const reg = useActorRef(registrationMachine, { input });
-  const countries = useActorRef(countriesMachine);
+  const reg = useScreenActor(registrationMachine, { input });
+  const countries = useScreenActor(countriesMachine);
   const c = useSelector(reg, (s) => s.context);
   const busy = useSelector(reg, (s) => !s.matches('editing'));
   const captcha = useSelector(reg, (s) => s.children.captcha);

@@ -2,7 +2,7 @@
 import { useSelector } from '@xstate/react';
 import { type FormEvent, type ReactNode, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { siteConfigActor } from '../../../app/actors';
+import { useAppActor } from '../../../app/system';
 import type { RegistrationFlags } from '../../../domain/account/registration';
 import {
   parseRegisterSettings,
@@ -42,6 +42,7 @@ export function useAccountConfig(): {
   settings: RegisterSettings;
   flags: Record<string, boolean>;
 } {
+  const siteConfigActor = useAppActor('siteConfig');
   const config = useSelector(siteConfigActor, selectConfig);
   return useMemo(
     () => ({

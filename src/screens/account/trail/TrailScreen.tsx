@@ -1,12 +1,13 @@
 import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { sessionActor } from '../../../app/actors';
+import { useAppActor } from '../../../app/system';
 import { selectIsLoggedIn, selectStartingFreePlay } from '../../../machines/account/session.selectors';
 import '../../../ui/form/form.css';
 
 /** /m/trail: free trial (spec §4 "Free play": loading toast, trial-play call, then home once a trial session exists). */
 export default function TrailScreen() {
+  const sessionActor = useAppActor('session');
   const { t } = useTranslation();
   const loggedIn = useSelector(sessionActor, selectIsLoggedIn);
   const starting = useSelector(sessionActor, selectStartingFreePlay);

@@ -1,7 +1,8 @@
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
+import { useScreenActor } from '../../../app/system';
 import { MIN_BET_OPTIONS } from '../../../domain/constants';
 import {
   categoryPath,
@@ -28,7 +29,7 @@ interface Props {
 /** The filter panel (spec §2 "Game tile and filter"), driven by the filter machine. */
 export function FilterSheet({ category, open, values, gameTypes, mapping, onApply, onClose }: Props) {
   const { t } = useTranslation();
-  const filter = useActorRef(gameFilterMachine);
+  const filter = useScreenActor(gameFilterMachine);
   const state = useSelector(filter, (s) => s);
   const vendors = useVendors();
   const isOpen = state.matches('open');

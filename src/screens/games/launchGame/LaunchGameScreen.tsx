@@ -1,7 +1,8 @@
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { useSearch } from 'wouter';
+import { useScreenActor } from '../../../app/system';
 import '../../../ui/games/games.css';
-import { sessionActor } from '../../../app/actors';
+import { useAppActor } from '../../../app/system';
 import { playTypeFor } from '../../../domain/games/prizeMode';
 import { selectIsLoggedIn } from '../../../machines/account/session.selectors';
 import { lotteryLaunchMachine } from '../../../machines/games/lotteryLaunch.machine';
@@ -13,9 +14,10 @@ import { LaunchFailed, LaunchWaiting } from '../../../ui/games/LaunchStatus';
  * /m/login (§4); otherwise the lottery launcher call answers the frame's mui and game, and the frame opens with them.
  */
 export default function LaunchGameScreen() {
+  const sessionActor = useAppActor('session');
   const q = new URLSearchParams(useSearch());
   const loggedIn = useSelector(sessionActor, selectIsLoggedIn);
-  const launcher = useActorRef(lotteryLaunchMachine, {
+  const launcher = useScreenActor(lotteryLaunchMachine, {
     input: {
       vendor: q.get('vendor') || 'LOTT',
       gameCode: q.get('code') || q.get('gameId') || 'lobby',

@@ -1,8 +1,9 @@
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import { useSearch } from 'wouter';
+import { useScreenActor } from '../../../app/system';
 import '../../../ui/games/games.css';
-import { sessionActor } from '../../../app/actors';
+import { useAppActor } from '../../../app/system';
 import { lottoFrameClosePath } from '../../../domain/games/launch';
 import { selectIsLoggedIn } from '../../../machines/account/session.selectors';
 import { lotteryLaunchMachine } from '../../../machines/games/lotteryLaunch.machine';
@@ -23,12 +24,13 @@ interface Props {
  * launcher again (vendor in the query). The route's {mui} is the launcher's answer and is not needed to ask again.
  */
 export default function LottoFrameScreen({ playType = 'trad', gameId = 'lobby' }: Props) {
+  const sessionActor = useAppActor('session');
   const { t } = useTranslation();
   const q = new URLSearchParams(useSearch());
   const loggedIn = useSelector(sessionActor, selectIsLoggedIn);
   const vendor = q.get('vendor') || 'LOTT';
   const play = playType === 'ent' ? 'ent' : 'trad';
-  const frame = useActorRef(lotteryLaunchMachine, {
+  const frame = useScreenActor(lotteryLaunchMachine, {
     input: {
       vendor,
       gameCode: gameId,

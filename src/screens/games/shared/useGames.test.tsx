@@ -1,12 +1,13 @@
 import { renderHook } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { siteConfigActor } from '../../../app/actors';
+import { testRoot } from '../../../../tests/support/testRoot';
 import { normaliseConfig } from '../../../domain/shell/site-config';
 import { useVendors } from './useGames';
 
 describe('useVendors', () => {
   it('gives every component the same directory: one mapping and one vendor table, not one per hook', () => {
-    siteConfigActor.send({
+    const { actor, wrapper } = testRoot();
+    actor('siteConfig').send({
       type: 'CONFIG_LOADED',
       config: normaliseConfig({
         merchantCode: 'demo',
@@ -14,8 +15,8 @@ describe('useVendors', () => {
         categories: [{ gameCategory: 'RNG', vendorNames: [{ vassalage: 'PGX', accountTypeName: 'Slot' }] }],
       }),
     });
-    const tiles = renderHook(() => useVendors()).result.current;
-    const handlers = renderHook(() => useVendors()).result.current;
+    const tiles = renderHook(() => useVendors(), { wrapper }).result.current;
+    const handlers = renderHook(() => useVendors(), { wrapper }).result.current;
     expect(tiles.mapping).toEqual({ RNG: ['PGX'] });
     expect(handlers.mapping).toBe(tiles.mapping);
     expect(handlers.byCode).toBe(tiles.byCode);

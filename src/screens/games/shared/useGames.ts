@@ -1,14 +1,7 @@
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { useCallback, useEffect, useMemo } from 'react';
 import type { ActorRefFrom, AnyActorRef, AnyStateMachine } from 'xstate';
-import {
-  favouriteActor,
-  languageActor,
-  launchActor,
-  sessionActor,
-  siteConfigActor,
-  vendorsActor,
-} from '../../../app/actors';
+import { useAppActor, useScreenActor } from '../../../app/system';
 import { type Game, gameIcon, gameTitle, isCrashGame, tileStyle } from '../../../domain/games/games';
 import { selectIsLoggedIn, selectMemberType } from '../../../machines/account/session.selectors';
 import { type LobbyInput, lobbyMachine } from '../../../machines/games/lobby.machine';
@@ -25,6 +18,8 @@ import type { TileView } from '../../../ui/games/GameTile';
  * answer) pair, shared by every hook instance (machines/vendors.selectors.ts), with name and logo look-ups on it.
  */
 export function useVendors() {
+  const siteConfigActor = useAppActor('siteConfig');
+  const vendorsActor = useAppActor('vendors');
   const config = useSelector(siteConfigActor, selectConfig);
   const loaded = useSelector(vendorsActor, (s) => s.context.data);
   const directory = vendorDirectoryOf(config, loaded);
@@ -61,6 +56,7 @@ let lastSet: ReadonlySet<string> = NO_IDS;
 
 /** The favourite node ids as a set (one stable set per list). */
 export function useFavouriteIds(): ReadonlySet<string> {
+  const favouriteActor = useAppActor('favourite');
   const ids = useSelector(favouriteActor, (s) => s.context.ids);
   if (ids !== lastIds) {
     lastIds = ids;
@@ -71,15 +67,21 @@ export function useFavouriteIds(): ReadonlySet<string> {
 
 /** Tap handlers for tiles: launch (§4 launch flow) and star (§4 favourite toggle). */
 export function useGameHandlers(options: { fromHome?: boolean } = {}) {
+  const favouriteActor = useAppActor('favourite');
+  const launchActor = useAppActor('launch');
+  const sessionActor = useAppActor('session');
   const loggedIn = useSelector(sessionActor, selectIsLoggedIn);
   const memberType = useSelector(sessionActor, selectMemberType);
   const { mapping } = useVendors();
   const fromHome = options.fromHome === true;
   const onOpen = useCallback(
     (game: Game) => launchActor.send({ type: 'LAUNCH', game, loggedIn, memberType, mapping, fromHome }),
-    [loggedIn, memberType, mapping, fromHome],
+    [loggedIn, memberType, mapping, fromHome, launchActor.send],
   );
-  const onToggleFavourite = useCallback((game: Game) => favouriteActor.send({ type: 'TOGGLE', game }), []);
+  const onToggleFavourite = useCallback(
+    (game: Game) => favouriteActor.send({ type: 'TOGGLE', game }),
+    [favouriteActor.send],
+  );
   return { onOpen, onToggleFavourite };
 }
 
@@ -88,19 +90,20 @@ export function useGameHandlers(options: { fromHome?: boolean } = {}) {
  * favourites need one, §6) and, in the favourites list, drops a removed favourite from the shown list (§4).
  */
 export function useLobby(input: Omit<LobbyInput, 'loggedIn'>): ActorRefFrom<typeof lobbyMachine> {
+  const favouriteActor = useAppActor('favourite');
   const loggedIn = useIsLoggedIn();
-  const lobby = useActorRef(lobbyMachine, { input: { ...input, loggedIn } });
+  const lobby = useScreenActor(lobbyMachine, { input: { ...input, loggedIn } });
   useEffect(() => lobby.send({ type: 'SESSION_CHANGED', loggedIn }), [lobby, loggedIn]);
   useEffect(() => {
     const sub = favouriteActor.on('removed', (e) => lobby.send({ type: 'FAVOURITE_REMOVED', nodeId: e.nodeId }));
     return () => sub.unsubscribe();
-  }, [lobby]);
+  }, [lobby, favouriteActor.on]);
   return lobby;
 }
 
 /** A screen's content actor (machines/content.machine.ts), started on mount: it loads once the screen is there. */
 export function useStartedContent<M extends AnyStateMachine>(machine: M) {
-  const actor = useActorRef(machine);
+  const actor = useScreenActor(machine);
   // Every content machine takes START (ContentEvent); the generic M cannot say so.
   useEffect(() => (actor as AnyActorRef).send({ type: 'START' } satisfies ContentEvent), [actor]);
   return actor;
@@ -117,12 +120,14 @@ export function usePausedWhileHidden(actor: { send: (event: { type: 'PAUSE' } | 
 
 /** Runs `onChange` after each language change. */
 export function useLanguageChanged(onChange: () => void) {
+  const languageActor = useAppActor('language');
   useEffect(() => {
     const sub = languageActor.on('changed', onChange);
     return () => sub.unsubscribe();
-  }, [onChange]);
+  }, [onChange, languageActor.on]);
 }
 
 export function useIsLoggedIn(): boolean {
+  const sessionActor = useAppActor('session');
   return useSelector(sessionActor, selectIsLoggedIn);
 }

@@ -3,7 +3,7 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearch } from 'wouter';
 import '../../../ui/games/games.css';
-import { launchActor, sessionActor } from '../../../app/actors';
+import { useAppActor } from '../../../app/system';
 import { selectIsLoggedIn } from '../../../machines/account/session.selectors';
 import { SpinnerIcon } from '../../../ui/icons';
 import { useVendors } from '../shared/useGames';
@@ -13,6 +13,8 @@ import { useVendors } from '../shared/useGames';
  * a visitor goes to login, a member to the lottery launcher.
  */
 export default function StartLotteryScreen() {
+  const launchActor = useAppActor('launch');
+  const sessionActor = useAppActor('session');
   const { t } = useTranslation();
   const params = new URLSearchParams(useSearch());
   const vendor = (params.get('vendor') || params.get('vassalage') || 'LOTT').toUpperCase();
@@ -31,7 +33,7 @@ export default function StartLotteryScreen() {
       loggedIn,
       mapping,
     });
-  }, [restoring, vendor, code, lottoMode, loggedIn, mapping]);
+  }, [restoring, vendor, code, lottoMode, loggedIn, mapping, launchActor.send]);
   return (
     <div className="centered-state" aria-busy="true">
       <span className="spin">

@@ -1,6 +1,7 @@
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useScreenActor } from '../../../app/system';
 import { categoryPath, hasViewAll, showsVendorTiles } from '../../../domain/games/categories';
 import { vendorsOf } from '../../../domain/games/vendorSorting';
 import { gameRowMachine } from '../../../machines/games/gameRow.machine';
@@ -15,7 +16,7 @@ import { useFavouriteIds, useGameHandlers, useTiles, useVendors } from '../../ga
 /** One home game block on its own row machine (spec §2 "Game blocks"). */
 function Block({ category, eager, withProviders }: { category: string; eager?: boolean; withProviders?: boolean }) {
   const { t } = useTranslation();
-  const row = useActorRef(gameRowMachine, { input: { category } });
+  const row = useScreenActor(gameRowMachine, { input: { category } });
   const state = useSelector(row, (s) => s);
   const tiles = useTiles(state.context.games);
   const favourites = useFavouriteIds();

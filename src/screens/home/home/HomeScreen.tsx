@@ -1,10 +1,11 @@
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { memo, useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearch } from 'wouter';
+import { useScreenActor } from '../../../app/system';
 import '../../../ui/games/games.css';
 import '../../../ui/home/home.css';
-import { announcementsActor, languageActor, sessionActor, siteConfigActor } from '../../../app/actors';
+import { useAppActor } from '../../../app/system';
 import { useEntry } from '../../../app/useEntry';
 import { LEGAL_AGE, PAGE_SIZE } from '../../../domain/constants';
 import { categoryPath, LOBBY, menuCategories } from '../../../domain/games/categories';
@@ -65,8 +66,9 @@ function SearchIcon() {
 
 /** The jackpot banner on its own machine, paused while the page is hidden. */
 const Jackpot = memo(function Jackpot() {
+  const sessionActor = useAppActor('session');
   const { t } = useTranslation();
-  const jackpot = useActorRef(jackpotMachine);
+  const jackpot = useScreenActor(jackpotMachine);
   const value = useSelector(jackpot, (s) => s.context.value);
   const symbol = useSelector(sessionActor, (s) => selectWallet(s)?.currencySymbol ?? '$');
   usePausedWhileHidden(jackpot);
@@ -76,7 +78,7 @@ const Jackpot = memo(function Jackpot() {
 /** The banner carousel on its autoplay machine (spec §2), still while the page is hidden. */
 const Banners = memo(function Banners({ banners, onOpen }: { banners: BannerView[]; onOpen: (b: BannerView) => void }) {
   const { t } = useTranslation();
-  const autoplay = useActorRef(bannerAutoplayMachine);
+  const autoplay = useScreenActor(bannerAutoplayMachine);
   const index = useSelector(autoplay, (s) => s.context.index);
   useEffect(() => autoplay.send({ type: 'SET_COUNT', count: banners.length }), [autoplay, banners.length]);
   usePausedWhileHidden(autoplay);
@@ -99,7 +101,7 @@ const Winners = memo(function Winners() {
   const { t } = useTranslation();
   const board = useStartedContent(winnerBoardMachine);
   const entries = useSelector(board, (s) => s.context.data);
-  const scroll = useActorRef(winnerScrollMachine);
+  const scroll = useScreenActor(winnerScrollMachine);
   const offset = useSelector(scroll, (s) => s.context.offset);
   const animate = useSelector(scroll, (s) => s.context.animate);
   useEffect(() => scroll.send({ type: 'SET_COUNT', count: entries.length }), [scroll, entries.length]);
@@ -138,6 +140,8 @@ const Winners = memo(function Winners() {
 
 /** Footer wiring: categories, providers, help (reloads 200 ms after a language change), language picker. */
 const HomeFooter = memo(function HomeFooter({ categories }: { categories: readonly string[] }) {
+  const siteConfigActor = useAppActor('siteConfig');
+  const languageActor = useAppActor('language');
   const { t } = useTranslation();
   const help = useStartedContent(helpMachine);
   const items = useSelector(help, (s) => s.context.data);
@@ -179,9 +183,12 @@ const HomeFooter = memo(function HomeFooter({ categories }: { categories: readon
 
 /** Home (spec §2 "Home"): /m, /m/home and aliases; `?pageType=list&gameType=X` opens that list directly. */
 export default function HomeScreen() {
+  const announcementsActor = useAppActor('announcements');
+  const sessionActor = useAppActor('session');
+  const siteConfigActor = useAppActor('siteConfig');
   const { t } = useTranslation();
   const params = new URLSearchParams(useSearch());
-  const view = useActorRef(homeViewMachine, {
+  const view = useScreenActor(homeViewMachine, {
     input: { pageType: params.get('pageType'), gameType: params.get('gameType') },
   });
   const viewState = useSelector(view, (s) => s);
@@ -218,7 +225,7 @@ export default function HomeScreen() {
     }),
     [config, links],
   );
-  const download = useActorRef(downloadMachine, { input: downloadSetup });
+  const download = useScreenActor(downloadMachine, { input: downloadSetup });
   const downloadState = useSelector(download, (s) => s);
   useEffect(() => download.send({ type: 'CONFIGURE', ...downloadSetup }), [download, downloadSetup]);
 

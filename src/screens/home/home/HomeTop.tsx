@@ -2,7 +2,7 @@ import { useSelector } from '@xstate/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { sessionActor } from '../../../app/actors';
+import { useAppActor } from '../../../app/system';
 import { useEntry } from '../../../app/useEntry';
 import { formatBalance } from '../../../domain/home/jackpot';
 import { depositEntry, realMemberEntry } from '../../../domain/shell/navigation';
@@ -36,6 +36,7 @@ function EyeIcon({ off }: { off: boolean }) {
 
 /** The balance widget (spec §2): symbol + sumBalance to 2 decimals, hide/show, refresh (asterisks while loading). */
 function Balance() {
+  const sessionActor = useAppActor('session');
   const { t } = useTranslation();
   const wallet = useSelector(sessionActor, selectWallet);
   const loading = useSelector(sessionActor, selectWalletLoading);
@@ -69,6 +70,7 @@ function Balance() {
 
 /** Home's own top bar (spec §2 "Home header"): logo; Login/Register, or balance, Deposit and Withdraw; download. */
 export function HomeTop({ showDownload, onDownload }: { showDownload: boolean; onDownload: () => void }) {
+  const sessionActor = useAppActor('session');
   const { t } = useTranslation();
   const loggedIn = useSelector(sessionActor, selectIsLoggedIn);
   const memberType = useSelector(sessionActor, selectMemberType);

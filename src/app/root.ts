@@ -1,0 +1,127 @@
+import {
+  type ActorRefFrom,
+  type AnyActorLogic,
+  type AnyActorRef,
+  type AnyStateMachine,
+  setup,
+  stopChild,
+} from 'xstate';
+import { changePasswordMachine } from '../machines/account/changePassword.machine';
+import { countriesMachine } from '../machines/account/countries.machine';
+import { feedbackMachine } from '../machines/account/feedback.machine';
+import { forgotPasswordMachine } from '../machines/account/forgotPassword.machine';
+import { loginMachine } from '../machines/account/login.machine';
+import { registrationMachine } from '../machines/account/registration.machine';
+import { sessionMachine } from '../machines/account/session.machine';
+import { favouriteMachine } from '../machines/games/favourite.machine';
+import { gameFilterMachine } from '../machines/games/gameFilter.machine';
+import { gameRowMachine } from '../machines/games/gameRow.machine';
+import { launchMachine } from '../machines/games/launch.machine';
+import { lobbyMachine } from '../machines/games/lobby.machine';
+import { lotteryLaunchMachine } from '../machines/games/lotteryLaunch.machine';
+import { vendorsMachine } from '../machines/games/vendors.machine';
+import { bannerAutoplayMachine } from '../machines/home/bannerAutoplay.machine';
+import { downloadMachine } from '../machines/home/download.machine';
+import { homeViewMachine } from '../machines/home/homeView.machine';
+import { jackpotMachine } from '../machines/home/jackpot.machine';
+import { winnerScrollMachine } from '../machines/home/winnerScroll.machine';
+import { announcementsMachine } from '../machines/messages/announcements.machine';
+import { languageMachine } from '../machines/shell/language.machine';
+import { notificationsMachine } from '../machines/shell/notifications.machine';
+import { siteConfigMachine } from '../machines/shell/siteConfig.machine';
+import { systemStatusMachine } from '../machines/shell/systemStatus.machine';
+import { themeMachine } from '../machines/shell/theme.machine';
+import { wiringActor } from './wiring';
+
+/**
+ * The root of the one actor system (ARCHITECTURE "One actor system"). It owns the app-level actors for the whole
+ * visit; screen actors join the same system through `useScreenActor` (app/system.tsx). The machines here are the
+ * pure definitions: `provideRoot` swaps in each machine's implementations (the browser's, or a test's stubs).
+ * Order matters: an actor must exist before another sends to it at start, so the status gate, which hands the config
+ * on at once when it has a cached copy, comes after the actors it talks to, and the wiring last.
+ */
+export const appMachines = {
+  notifications: notificationsMachine,
+  siteConfig: siteConfigMachine,
+  language: languageMachine,
+  theme: themeMachine,
+  session: sessionMachine,
+  systemStatus: systemStatusMachine,
+  announcements: announcementsMachine,
+  vendors: vendorsMachine,
+  favourite: favouriteMachine,
+  launch: launchMachine,
+} as const;
+
+/** Machines that screens run for as long as they are shown (`useScreenActor`). */
+export const screenMachines = [
+  loginMachine,
+  countriesMachine,
+  registrationMachine,
+  forgotPasswordMachine,
+  changePasswordMachine,
+  feedbackMachine,
+  lobbyMachine,
+  gameFilterMachine,
+  gameRowMachine,
+  lotteryLaunchMachine,
+  jackpotMachine,
+  bannerAutoplayMachine,
+  winnerScrollMachine,
+  homeViewMachine,
+  downloadMachine,
+] as const;
+
+export type AppActorId = keyof typeof appMachines;
+export type AppActorRef<K extends AppActorId> = ActorRefFrom<(typeof appMachines)[K]>;
+
+/** A screen that ran a screen actor is gone: the root stops that child (app/system.tsx useScreenActor). */
+export type RootEvent = { type: 'SCREEN_CLOSED'; actor: AnyActorRef };
+
+export const rootMachine = setup({
+  types: {} as { events: RootEvent },
+  actions: {
+    stopScreenActor: stopChild(({ event }: { event: RootEvent }) => event.actor),
+  },
+  actors: { ...appMachines, wiring: wiringActor } as typeof appMachines & { wiring: typeof wiringActor },
+}).createMachine({
+  id: 'app',
+  description: 'The visit: holds the app-level actors; screen actors join its system.',
+  invoke: [
+    { id: 'notifications', systemId: 'notifications', src: 'notifications' },
+    { id: 'siteConfig', systemId: 'siteConfig', src: 'siteConfig' },
+    { id: 'language', systemId: 'language', src: 'language' },
+    { id: 'theme', systemId: 'theme', src: 'theme' },
+    { id: 'session', systemId: 'session', src: 'session' },
+    { id: 'systemStatus', systemId: 'systemStatus', src: 'systemStatus' },
+    { id: 'announcements', systemId: 'announcements', src: 'announcements' },
+    { id: 'vendors', systemId: 'vendors', src: 'vendors' },
+    { id: 'favourite', systemId: 'favourite', src: 'favourite' },
+    { id: 'launch', systemId: 'launch', src: 'launch' },
+    { id: 'wiring', src: 'wiring' },
+  ],
+  on: { SCREEN_CLOSED: { actions: 'stopScreenActor' } },
+});
+
+/** Each machine's implementations, by its pure definition: `implement(machine, impl)` entries. */
+export type Implementations = ReadonlyMap<AnyStateMachine | AnyActorLogic, AnyActorLogic>;
+
+/** A pure machine with its implementations, as an entry of `Implementations` (typed against the machine). */
+export function implement<M extends AnyStateMachine>(machine: M, implementations: Parameters<M['provide']>[0]): [M, M] {
+  return [machine, machine.provide(implementations) as M];
+}
+
+/** The machine to run for a pure definition: its implementations when given, else the definition itself. */
+export function providedOf<L extends AnyActorLogic>(implementations: Implementations, logic: L): L {
+  return (implementations.get(logic) as L | undefined) ?? logic;
+}
+
+/** The root machine running the given implementations for every app-level actor and the wiring. */
+export function provideRoot(implementations: Implementations) {
+  const actors = Object.fromEntries(
+    Object.entries(appMachines).map(([id, machine]) => [id, providedOf(implementations, machine)]),
+  ) as typeof appMachines;
+  return rootMachine.provide({ actors: { ...actors, wiring: providedOf(implementations, wiringActor) } });
+}
+
+export type RootActorRef = ActorRefFrom<typeof rootMachine>;
