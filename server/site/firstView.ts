@@ -10,7 +10,7 @@
  * player's theme (./theme.ts).
  */
 
-import { GAME_LOBBY_PATH, HOME_PATHS } from '../../src/domain/shell/sitePaths';
+import { HOME_PATHS, ROUTE_PATHS } from '../../src/domain/shell/paths';
 import { escapeHtml, type FirstView, type FirstViewSite, singleImageCdn } from './firstViewShared';
 import { homeFirstView } from './homeFirstView';
 import { lobbyFirstView } from './lobbyFirstView';
@@ -19,7 +19,7 @@ import { lobbyFirstView } from './lobbyFirstView';
 export const FIRST_VIEW_MARK = '<!-- first-view -->';
 
 /** Home's and the lobby's paths get a first view; the server answers them with the HTML itself. */
-export const FIRST_VIEW_PATHS = [...HOME_PATHS, GAME_LOBBY_PATH];
+export const FIRST_VIEW_PATHS = [...HOME_PATHS, ROUTE_PATHS.gameLobbyCenter[0]];
 const HOME = new Set<string>(HOME_PATHS);
 
 /**
@@ -31,7 +31,7 @@ export async function firstViewFor(site: FirstViewSite, url: URL): Promise<First
     const cdn = singleImageCdn(site.ctx);
     if (!cdn) return null;
     if (HOME.has(url.pathname)) return await homeFirstView(site, cdn);
-    if (url.pathname === GAME_LOBBY_PATH) return await lobbyFirstView(site, cdn, url.searchParams);
+    if (url.pathname === ROUTE_PATHS.gameLobbyCenter[0]) return await lobbyFirstView(site, cdn, url.searchParams);
     return null;
   } catch (error) {
     console.error('[server] no first view for', url.pathname, error);

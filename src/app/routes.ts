@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { GAME_LOBBY_PATH, HOME_PATHS } from '../domain/shell/sitePaths';
+import { ROUTE_PATHS, type RouteName } from '../domain/shell/paths';
 
 /**
  * The route table of spec §2, with the layout rules as data.
@@ -16,7 +16,7 @@ export type ScreenModule = { default: ComponentType };
 
 export interface RouteDef {
   /** Stable name, used for titles (`routes.<name>`), tests and the bottom bar's active item. */
-  name: string;
+  name: RouteName;
   /** The path and its aliases; `:param` segments match one path segment. */
   paths: string[];
   load: () => Promise<ScreenModule>;
@@ -70,7 +70,7 @@ export const FOOTER_HIDDEN = [
   'gameLobbyCenter',
 ] as const;
 
-type RouteSeed = Pick<RouteDef, 'name' | 'paths' | 'load'> &
+type RouteSeed = Pick<RouteDef, 'name' | 'load'> &
   Partial<Pick<RouteDef, 'fullScreen' | 'backToHome' | 'titleFromCategory' | 'devOnly'>>;
 
 function route(seed: RouteSeed): RouteDef {
@@ -79,6 +79,7 @@ function route(seed: RouteSeed): RouteDef {
   const full = seed.fullScreen === true;
   return {
     ...seed,
+    paths: [...ROUTE_PATHS[seed.name]],
     header: header && !full,
     footer: footer && !full,
     downloadBanner: seed.name === 'home',
@@ -86,97 +87,85 @@ function route(seed: RouteSeed): RouteDef {
 }
 
 export const ROUTES: RouteDef[] = [
-  route({ name: 'home', paths: [...HOME_PATHS], load: () => import('../screens/home/home/HomeScreen') }),
+  route({ name: 'home', load: () => import('../screens/home/home/HomeScreen') }),
   route({
     name: 'login',
-    paths: ['/m/login'],
     load: () => import('../screens/account/login/LoginScreen'),
     backToHome: true,
   }),
   route({
     name: 'register',
-    paths: ['/m/register', '/m/register.html'],
     load: () => import('../screens/account/register/RegisterScreen'),
     backToHome: true,
   }),
   route({
     name: 'forget',
-    paths: ['/m/forget'],
     load: () => import('../screens/account/forget/ForgetScreen'),
     backToHome: true,
   }),
   route({
     name: 'changePsw',
-    paths: ['/m/changePsw'],
     load: () => import('../screens/account/changePsw/ChangePswScreen'),
   }),
-  route({ name: 'help', paths: ['/m/help'], load: comingSoon }),
-  route({ name: 'helpDetail', paths: ['/m/helpDetail'], load: comingSoon }),
-  route({ name: 'feedback', paths: ['/m/feedback'], load: () => import('../screens/account/feedback/FeedbackScreen') }),
-  route({ name: 'notice', paths: ['/m/notice'], load: comingSoon }),
-  route({ name: 'message', paths: ['/m/message', '/m/messages', '/m/webEmail'], load: comingSoon }),
-  route({ name: 'activity', paths: ['/m/activity'], load: comingSoon, backToHome: true }),
-  route({ name: 'activityDetail', paths: ['/m/activityDetail'], load: comingSoon }),
-  route({ name: 'signIn', paths: ['/m/activity/signIn'], load: comingSoon }),
+  route({ name: 'help', load: comingSoon }),
+  route({ name: 'helpDetail', load: comingSoon }),
+  route({ name: 'feedback', load: () => import('../screens/account/feedback/FeedbackScreen') }),
+  route({ name: 'notice', load: comingSoon }),
+  route({ name: 'message', load: comingSoon }),
+  route({ name: 'activity', load: comingSoon, backToHome: true }),
+  route({ name: 'activityDetail', load: comingSoon }),
+  route({ name: 'signIn', load: comingSoon }),
   route({
     name: 'providers',
-    paths: ['/m/providers'],
     load: () => import('../screens/games/providers/ProvidersScreen'),
   }),
   route({
     name: 'gameLobbyCenter',
-    paths: [GAME_LOBBY_PATH],
     load: () => import('../screens/games/gameLobbyCenter/GameLobbyCenterScreen'),
     titleFromCategory: true,
   }),
-  route({ name: 'gameList', paths: ['/m/gameList'], load: () => import('../screens/games/gameList/GameListScreen') }),
-  route({ name: 'lottery', paths: ['/m/lottery'], load: () => import('../screens/games/lottery/LotteryScreen') }),
+  route({ name: 'gameList', load: () => import('../screens/games/gameList/GameListScreen') }),
+  route({ name: 'lottery', load: () => import('../screens/games/lottery/LotteryScreen') }),
   route({
     name: 'startLottery',
-    paths: ['/m/startLottery'],
     load: () => import('../screens/games/startLottery/StartLotteryScreen'),
   }),
-  route({ name: 'hot', paths: ['/m/hot'], load: () => import('../screens/games/hot/HotScreen') }),
-  route({ name: 'fav', paths: ['/m/fav'], load: () => import('../screens/games/fav/FavScreen') }),
+  route({ name: 'hot', load: () => import('../screens/games/hot/HotScreen') }),
+  route({ name: 'fav', load: () => import('../screens/games/fav/FavScreen') }),
   route({
     name: 'game',
-    paths: ['/m/game'],
     load: () => import('../screens/games/shared/GameScreen'),
     titleFromCategory: true,
   }),
   route({
     name: 'launchGame',
-    paths: ['/m/launchGame'],
     load: () => import('../screens/games/launchGame/LaunchGameScreen'),
   }),
   route({
     name: 'lottoFrame',
-    paths: ['/m/lotto-h5/:mui/:playType/games/:gameId'],
     load: () => import('../screens/games/lottoFrame/LottoFrameScreen'),
     fullScreen: true,
   }),
-  route({ name: 'rewardCenter', paths: ['/m/rewardCenter'], load: comingSoon }),
-  route({ name: 'inviteFriends', paths: ['/m/inviteFriends'], load: comingSoon }),
-  route({ name: 'agentRegister', paths: ['/m/agentRegister'], load: comingSoon }),
-  route({ name: 'memberHome', paths: ['/m/member/home'], load: comingSoon }),
-  route({ name: 'memberBenefits', paths: ['/m/member/benefits'], load: comingSoon }),
-  route({ name: 'salaryContract', paths: ['/m/member/agent/getSalaryContract'], load: comingSoon }),
-  route({ name: 'dividendContract', paths: ['/m/member/agent/getDevidendContract'], load: comingSoon }),
-  route({ name: 'hourContract', paths: ['/m/member/agent/getHourContract'], load: comingSoon }),
-  route({ name: 'voucherCenter', paths: ['/m/voucherCenter'], load: comingSoon }),
-  route({ name: 'withdraw', paths: ['/m/withdraw'], load: comingSoon }),
-  route({ name: 'leaderBoard', paths: ['/m/leaderBoard'], load: comingSoon }),
-  route({ name: 'gameRecord', paths: ['/m/gameRecord'], load: comingSoon }),
-  route({ name: 'app', paths: ['/m/app'], load: comingSoon }),
+  route({ name: 'rewardCenter', load: comingSoon }),
+  route({ name: 'inviteFriends', load: comingSoon }),
+  route({ name: 'agentRegister', load: comingSoon }),
+  route({ name: 'memberHome', load: comingSoon }),
+  route({ name: 'memberBenefits', load: comingSoon }),
+  route({ name: 'salaryContract', load: comingSoon }),
+  route({ name: 'dividendContract', load: comingSoon }),
+  route({ name: 'hourContract', load: comingSoon }),
+  route({ name: 'voucherCenter', load: comingSoon }),
+  route({ name: 'withdraw', load: comingSoon }),
+  route({ name: 'leaderBoard', load: comingSoon }),
+  route({ name: 'gameRecord', load: comingSoon }),
+  route({ name: 'app', load: comingSoon }),
   route({
     name: 'trail',
-    paths: ['/m/trail'],
     load: () => import('../screens/account/trail/TrailScreen'),
     backToHome: true,
   }),
   route({
     name: 'flows',
-    paths: ['/m/flows'],
     load: () => import('../screens/shell/flows/FlowsScreen'),
     devOnly: true,
   }),
