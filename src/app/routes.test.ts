@@ -3,7 +3,8 @@ import { matchRoute, ROUTES } from './routes';
 
 /** Spec §2 "Routes" and "Layout rules", restated here so the table is checked against the spec, not itself. */
 const SPEC_PATHS: Record<string, string[]> = {
-  home: ['/', '/m', '/m/', '/m/index', '/m/index.html', '/m/home'],
+  // The builder makes the first: home itself; the rest are its aliases.
+  home: ['/m/home', '/', '/m', '/m/', '/m/index', '/m/index.html'],
   login: ['/m/login'],
   register: ['/m/register', '/m/register.html'],
   forget: ['/m/forget'],
