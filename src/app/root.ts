@@ -27,6 +27,7 @@ import { jackpotMachine } from '../machines/home/jackpot.machine';
 import { winnerScrollMachine } from '../machines/home/winnerScroll.machine';
 import { announcementsMachine } from '../machines/messages/announcements.machine';
 import { languageMachine } from '../machines/shell/language.machine';
+import { navigatorActor } from '../machines/shell/navigator';
 import { notificationsMachine } from '../machines/shell/notifications.machine';
 import { siteConfigMachine } from '../machines/shell/siteConfig.machine';
 import { systemStatusMachine } from '../machines/shell/systemStatus.machine';
@@ -41,6 +42,7 @@ import { wiringActor } from './wiring';
  * on at once when it has a cached copy, comes after the actors it talks to, and the wiring last.
  */
 export const appMachines = {
+  navigator: navigatorActor,
   notifications: notificationsMachine,
   siteConfig: siteConfigMachine,
   language: languageMachine,
@@ -88,6 +90,7 @@ export const rootMachine = setup({
   id: 'app',
   description: 'The visit: holds the app-level actors; screen actors join its system.',
   invoke: [
+    { id: 'navigator', systemId: 'navigator', src: 'navigator' },
     { id: 'notifications', systemId: 'notifications', src: 'notifications' },
     { id: 'siteConfig', systemId: 'siteConfig', src: 'siteConfig' },
     { id: 'language', systemId: 'language', src: 'language' },
@@ -103,7 +106,7 @@ export const rootMachine = setup({
   on: { SCREEN_CLOSED: { actions: 'stopScreenActor' } },
 });
 
-/** Each machine's implementations, by its pure definition: `implement(machine, impl)` entries. */
+/** Each machine's implementations, by its pure definition: `implement(machine, impl)` entries, or actor logic. */
 export type Implementations = ReadonlyMap<AnyStateMachine | AnyActorLogic, AnyActorLogic>;
 
 /** A pure machine with its implementations, as an entry of `Implementations` (typed against the machine). */

@@ -1,9 +1,14 @@
-import type { Implementations } from '../root';
+import type { AnyActorLogic } from 'xstate';
+import { appMachines, type Implementations } from '../root';
 import { wiringActor } from '../wiring';
+import { browserNavigator } from './navigator';
 import { browserWiring } from './wiring';
 
 /**
  * Every machine's browser implementations (HTTP, storage, navigation, the document), by its pure definition: the one
  * place where machines meet I/O. Each area adds its entries with `implement(machine, { actors, actions })`.
  */
-export const browserImplementations: Implementations = new Map([[wiringActor, browserWiring]]);
+export const browserImplementations: Implementations = new Map<AnyActorLogic, AnyActorLogic>([
+  [appMachines.navigator, browserNavigator],
+  [wiringActor, browserWiring],
+]);
