@@ -2,6 +2,7 @@
 
 import { isAgent, isRealMember, TRIAL_TYPE } from '../account/member';
 import { BACK_SWIPE_PX } from '../constants';
+import { pathTo } from './paths';
 
 /** A horizontal swipe to the right of more than 100 px counts as back (§2); mostly vertical moves do not. */
 export function isBackSwipe(dx: number, dy: number): boolean {
@@ -20,7 +21,7 @@ export type EntryDecision =
 export function depositEntry(type: number | null): EntryDecision {
   if (type === null) return { kind: 'login' };
   if (!isRealMember(type)) return { kind: 'refuse', messageKey: 'errors.depositRefused' };
-  return { kind: 'go', path: '/m/voucherCenter' };
+  return { kind: 'go', path: pathTo('voucherCenter') };
 }
 
 /** Withdraw, inbox and live chat follow the free-account rule of §6 (free_reject). */
@@ -34,17 +35,19 @@ export function realMemberEntry(type: number | null, path: string): EntryDecisio
 export function memberCentreEntry(type: number | null): EntryDecision {
   if (type === null) return { kind: 'login' };
   if (type === TRIAL_TYPE) return { kind: 'registerPrompt' };
-  return { kind: 'go', path: '/m/member/home' };
+  return { kind: 'go', path: pathTo('memberHome') };
 }
 
 /** Invite entry (§4): agents go to agent registration; players to invite friends when REFERRAL is on; else chat. */
 export function inviteEntry(type: number | null, referralOn: boolean): EntryDecision {
-  if (isAgent(type)) return { kind: 'go', path: '/m/agentRegister' };
-  if (referralOn) return { kind: 'go', path: '/m/inviteFriends' };
+  if (isAgent(type)) return { kind: 'go', path: pathTo('agentRegister') };
+  if (referralOn) return { kind: 'go', path: pathTo('inviteFriends') };
   return { kind: 'chat' };
 }
 
 /** Reward centre (§4): needs flag REWCEN3, else a 'contact service' message. */
 export function rewardCentreEntry(rewardsOn: boolean): EntryDecision {
-  return rewardsOn ? { kind: 'go', path: '/m/rewardCenter' } : { kind: 'refuse', messageKey: 'errors.contact_service' };
+  return rewardsOn
+    ? { kind: 'go', path: pathTo('rewardCenter') }
+    : { kind: 'refuse', messageKey: 'errors.contact_service' };
 }

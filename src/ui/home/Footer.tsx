@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
+import { pathTo } from '../../domain/shell/paths';
 
 export interface FooterProps {
   social: { type: string; url: string }[];
@@ -58,7 +59,7 @@ export function Footer({ social, categories, providers, help, age, languagePicke
           <ul className="provider-strip">
             {providers.map((p) => (
               <li key={p.code}>
-                <Link href={`/m/gameList?gameType=RNG&vassalage=${encodeURIComponent(p.code)}`} aria-label={p.name}>
+                <Link href={pathTo('gameList', { gameType: 'RNG', vassalage: p.code })} aria-label={p.name}>
                   <img src={p.logo} alt="" width={120} height={48} loading="lazy" decoding="async" />
                 </Link>
               </li>
