@@ -1,6 +1,7 @@
 import { describePath, generateCatalogPaths } from '../../../flows/paths';
 import { toSvg } from '../../../flows/svg';
 import { catalog } from '../../../machines/catalog';
+import { labelsOf } from '../../../machines/labels';
 
 /**
  * Loaded on demand by the flows page, so elkjs, xstate/graph and the catalog stay out of the route's chunk.
@@ -30,7 +31,7 @@ export async function machineFlow(id: string): Promise<MachineFlow> {
     purpose: entry.purpose,
     states: generated.model.states.length,
     transitions: generated.model.transitions.length,
-    svg: await toSvg(entry.machine),
+    svg: await toSvg(entry.machine, labelsOf(id)),
     paths: generated.paths.map(describePath),
   };
 }
