@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fromPromise, setup } from 'xstate';
 import { readMachine } from './model';
-import { plainLabel } from './words';
+import { plainLabel, plainSentence } from './words';
 
 /** A small machine with a call, a fixed and a computed delay, guards and an unguarded fallback branch. */
 const machine = setup({
@@ -61,5 +61,14 @@ describe('plain-language transition labels', () => {
       'after 20 s',
       'after tick',
     ]);
+  });
+});
+
+describe('plain-language path steps', () => {
+  it('say where from, what happens and where to', () => {
+    const [first] = readMachine(machine).transitions;
+    expect(plainSentence(first!, machine, labels)).toBe(
+      'From editing: The player taps Log in, if the form is valid → loading.',
+    );
   });
 });

@@ -73,3 +73,9 @@ export function plainLabel(t: TransitionInfo, machine: AnyStateMachine, labels: 
   const guard = guardText(t, labels);
   return guard ? `${triggerText(t, machine, labels)}, ${guard}` : triggerText(t, machine, labels);
 }
+
+/** A step of a path for a reader: "From editing: The player taps Log in, if the form is valid → submitting." */
+export function plainSentence(t: TransitionInfo, machine: AnyStateMachine, labels: MachineLabels = NO_LABELS): string {
+  const where = t.targets.length ? t.targets.map(stateName).join(' and ') : `stays in ${stateName(t.source)}`;
+  return `From ${stateName(t.source)}: ${plainLabel(t, machine, labels)} → ${where}.`;
+}
