@@ -30,6 +30,9 @@ const ATTEMPTS: Attempt[] = [
   { width: 15, numbered: true },
 ];
 
+/** How far over MAX_WIDTH a layout with words on the arrows may be for narrower wrapping to be worth a try. */
+const INLINE_REACH = 1.25;
+
 interface ElkLabel {
   text: string;
   width: number;
@@ -204,13 +207,18 @@ async function layout(
 /** Draws a machine (see the file comment). */
 export async function toSvg(machine: AnyStateMachine, labels?: MachineLabels): Promise<string> {
   let best: Layout | undefined;
+  let hopelessInline = false;
   for (const attempt of ATTEMPTS) {
+    if (hopelessInline && !attempt.numbered) continue;
     const candidate = await layout(machine, labels, attempt);
-    if (!best || (candidate.laid.width ?? 0) < (best.laid.width ?? 0)) best = candidate;
-    if ((candidate.laid.width ?? 0) <= MAX_WIDTH) {
+    const width = candidate.laid.width ?? 0;
+    if (!best || width < (best.laid.width ?? 0)) best = candidate;
+    if (width <= MAX_WIDTH) {
       best = candidate;
       break;
     }
+    // Narrower wrapping gains about a sixth: far wider than the page, words on the arrows will not fit.
+    hopelessInline ||= !attempt.numbered && width > MAX_WIDTH * INLINE_REACH;
   }
   return draw(machine, best!);
 }
