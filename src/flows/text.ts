@@ -47,11 +47,6 @@ export function wrap(text: string, width: number): string[] {
   return out;
 }
 
-/** Code names break after brackets and separators too, so a long guard name does not widen a label. */
-function wrapCode(code: string, width: number): string[] {
-  return wrap(code.replace(/([[\]&|,:]) ?/g, '$1 ').trim(), width).map((l) => l.replace(/ ([\]])/g, '$1'));
-}
-
 /** The lines of one label item: its trigger, its condition (italic), its code names (small, monospace). */
 export function itemLines(item: LabelItem, width: number, marker = ''): Line[] {
   const color = STYLE_COLOR[item.style];
@@ -60,7 +55,7 @@ export function itemLines(item: LabelItem, width: number, marker = ''): Line[] {
   if (item.condition) {
     for (const text of wrap(item.condition, width)) lines.push({ text, size: SMALL, color, italic: true });
   }
-  for (const text of wrapCode(item.code, Math.round(width * 1.1))) {
+  for (const text of wrap(item.code, Math.round(width * 1.1))) {
     lines.push({ text, size: CODE, color: '#64748b', mono: true });
   }
   return lines;
@@ -75,7 +70,7 @@ export function blockHeight(lines: readonly Line[]): number {
 }
 
 export function blockWidth(lines: readonly Line[]): number {
-  return Math.max(0, ...lines.map((l) => textWidth(l.text, l.size, l.mono) * (l.weight ? 1.08 : 1)));
+  return Math.max(0, ...lines.map((l) => textWidth(l.text, l.size, l.mono) * (l.weight ? 1.08 : l.italic ? 1.07 : 1)));
 }
 
 /** Coordinates with one decimal, so the file stays small and stable. */
