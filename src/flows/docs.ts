@@ -1,4 +1,6 @@
 import type { CatalogEntry } from '../machines/catalog-types';
+import { labelsOf } from '../machines/labels';
+import { legendMarkdown } from './legend';
 import { toMermaid } from './mermaid';
 import { generateCatalogPaths, inputsOf } from './paths';
 import { toSvg } from './svg';
@@ -16,6 +18,11 @@ export async function flowDocs(catalog: readonly CatalogEntry[]): Promise<Map<st
     '`stateDiagram-v2` file (`.mmd`) and an SVG laid out with elkjs. Paths are the ones the model-based tests replay',
     '(`tests/model-based`); the flows page (`/m/flows`) shows them in plain words.',
     '',
+    'Arrows carry plain-language labels (`src/machines/<area>/<area>.labels.ts`) with the code names in small print.',
+    'How to read a diagram:',
+    '',
+    ...legendMarkdown(),
+    '',
     '| Machine | States | Transitions | Paths | Diagrams |',
     '| --- | ---: | ---: | ---: | --- |',
   ];
@@ -27,8 +34,9 @@ export async function flowDocs(catalog: readonly CatalogEntry[]): Promise<Map<st
     const transitions = generated.model.transitions.length;
     const paths = generated.paths.length;
     const inputs = inputsOf(entry.fixtures).length;
-    files.set(`${id}.mmd`, toMermaid(entry.machine, entry.title));
-    files.set(`${id}.svg`, await toSvg(entry.machine));
+    const labels = labelsOf(id);
+    files.set(`${id}.mmd`, toMermaid(entry.machine, entry.title, labels));
+    files.set(`${id}.svg`, await toSvg(entry.machine, labels));
     index.push(
       `| [${entry.title}](#${id.toLowerCase()}) | ${states} | ${transitions} | ${paths} | [mmd](${id}.mmd) · [svg](${id}.svg) |`,
     );

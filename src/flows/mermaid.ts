@@ -1,11 +1,26 @@
 import type { AnyStateMachine, AnyStateNode } from 'xstate';
+import type { MachineLabels } from './labels';
 import { descriptionOf, readMachine, type TransitionInfo, transitionLabel } from './model';
+import { plainLabel } from './words';
 
 /**
- * A machine as Mermaid `stateDiagram-v2` text: nested and parallel states (regions split by `--`), initial and
- * final markers, every declared transition labelled with its event, guard and delay, and each state's description
- * (`id : description` for leaves, a note for compound states). Deterministic: document order, no timestamps.
+ * A machine as Mermaid `stateDiagram-v2` text, top to bottom: nested and parallel states (regions split by `--`),
+ * initial and final markers, every declared transition labelled in plain language (from the machine's labels) with
+ * its code name in brackets, each state's description (`id : description` for leaves, a note for compound states),
+ * and the legend as comments. Deterministic: document order, no timestamps.
  */
+
+/** The legend in Mermaid's own symbols, as comments (Mermaid draws no legend). */
+export const MERMAID_LEGEND = [
+  'How to read this:',
+  '  filled dot: where it starts; ringed dot: a final state',
+  '  dashed divider inside a box: parallel regions, running alongside each other',
+  '  label: plain words, then the code names in brackets',
+  '  "if …": a guarded branch, tried in order; "otherwise": the branch left when none matched',
+  '  "after 20 s": a timer; "at once": decided without waiting',
+  '  "when … answers" / "if … fails": a call answered / failed',
+  '  an arrow back to its own state: handled without leaving it',
+];
 
 export function mermaidId(node: AnyStateNode): string {
   return node.id.replace(/[^A-Za-z0-9_]/g, '_');
@@ -39,7 +54,7 @@ function edgeScope(t: TransitionInfo, root: AnyStateNode): AnyStateNode {
   return scope;
 }
 
-export function toMermaid(machine: AnyStateMachine, title?: string): string {
+export function toMermaid(machine: AnyStateMachine, title?: string, labels?: MachineLabels): string {
   const model = readMachine(machine);
   const root = machine.root;
   const byScope = new Map<AnyStateNode | null, TransitionInfo[]>();
@@ -50,13 +65,16 @@ export function toMermaid(machine: AnyStateMachine, title?: string): string {
     list.push(t);
     byScope.set(scope, list);
   }
-  const lines: string[] = ['stateDiagram-v2'];
+  const lines: string[] = ['stateDiagram-v2', '  direction TB'];
   if (title) lines.push(`  %% ${clean(title)}`);
+  for (const line of MERMAID_LEGEND) lines.push(`  %% ${line}`);
 
+  // Mermaid draws no second text size: the code names follow the plain words in brackets.
+  const edgeText = (t: TransitionInfo) => `${plainLabel(t, machine, labels)} (${transitionLabel(t)})`;
   const edgeLine = (t: TransitionInfo, pad: string) => {
     const from = mermaidId(t.source);
     const targets = t.targets.length ? t.targets : [t.source];
-    for (const target of targets) lines.push(`${pad}${from} --> ${mermaidId(target)} : ${clean(transitionLabel(t))}`);
+    for (const target of targets) lines.push(`${pad}${from} --> ${mermaidId(target)} : ${clean(edgeText(t))}`);
   };
 
   const emit = (node: AnyStateNode, depth: number) => {

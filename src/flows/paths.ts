@@ -383,15 +383,18 @@ export function activeStatesWords(snapshot: AnyMachineSnapshot): string {
     .join(', ');
 }
 
-/** A path in plain words: where it starts, then one sentence per transition taken. */
-export function describePath(path: ModelPath): string[] {
+/**
+ * A path in plain words: where it starts, then one sentence per transition taken (`sentence` words them; the flows
+ * page passes the machine's plain-language labels).
+ */
+export function describePath(path: ModelPath, sentence: (t: TransitionInfo) => string = transitionSentence): string[] {
   const [first, ...rest] = path.steps;
   if (!first) return [];
   const lines = [`Start in ${activeStatesWords(first.snapshot)}.`];
-  for (const t of first.transitions) lines.push(transitionSentence(t));
+  for (const t of first.transitions) lines.push(sentence(t));
   for (const step of rest) {
     if (step.transitions.length === 0) lines.push(`On ${step.event.type}, nothing changes.`);
-    for (const t of step.transitions) lines.push(transitionSentence(t));
+    for (const t of step.transitions) lines.push(sentence(t));
   }
   return lines;
 }
