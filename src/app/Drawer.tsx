@@ -16,16 +16,12 @@ import {
   selectMemberType,
   selectUserName,
 } from '../machines/account/session.selectors';
-import {
-  selectConfig,
-  selectCustomerServiceLink,
-  selectFlag,
-  selectVendorMapping,
-} from '../machines/shell/siteConfig.selectors';
+import { vendorDirectoryOf } from '../machines/games/vendors.selectors';
+import { selectConfig, selectCustomerServiceLink, selectFlag } from '../machines/shell/siteConfig.selectors';
 import { openExternal } from '../services/shell/navigation';
 import { runMode } from '../services/shell/platform';
 import * as Icons from '../ui/icons';
-import { languageActor, sessionActor, siteConfigActor, themeActor } from './actors';
+import { languageActor, sessionActor, siteConfigActor, themeActor, vendorsActor } from './actors';
 import { accountLinks, type DrawerItem, type DrawerState, gameLinks, shortcutLinks } from './drawerLinks';
 import { useEntry } from './useEntry';
 
@@ -60,7 +56,9 @@ export function Drawer({ onClose }: Props) {
   const member = useSelector(sessionActor, selectMember);
   const userName = useSelector(sessionActor, selectUserName);
   const config = useSelector(siteConfigActor, selectConfig);
-  const vendorMapping = useSelector(siteConfigActor, selectVendorMapping);
+  // The rebuilt mapping (§4) home, the lobby and the footer use, so cock fight shows here too.
+  const loadedVendors = useSelector(vendorsActor, (s) => s.context.data);
+  const vendorMapping = vendorDirectoryOf(config, loadedVendors).mapping;
   const csLink = useSelector(siteConfigActor, selectCustomerServiceLink);
   const referralOn = useSelector(siteConfigActor, selectFlag('REFERRAL'));
   const rewardsOn = useSelector(siteConfigActor, selectFlag('REWCEN3'));
