@@ -2,7 +2,7 @@ import { useSelector } from '@xstate/react';
 import { type ComponentType, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { languageFlag } from '../domain/shell/languages';
+import { languageFlag, languageTag } from '../domain/shell/languages';
 import {
   depositEntry,
   inviteEntry,
@@ -207,7 +207,7 @@ export function Drawer({ onClose }: Props) {
             onChange={(e) => languageActor.send({ type: 'CHANGE', language: e.target.value })}
           >
             {languages.map((l) => (
-              <option key={l.code} value={l.code}>
+              <option key={l.code} value={l.code} lang={languageTag(l.code) ?? undefined}>
                 {`${languageFlag(l.code)} ${l.name}`}
               </option>
             ))}
