@@ -2,7 +2,7 @@ import { useSelector } from '@xstate/react';
 import { type ComponentType, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { languageFlag } from '../domain/shell/languages';
+import { languageFlag, languageTag } from '../domain/shell/languages';
 import {
   depositEntry,
   inviteEntry,
@@ -16,12 +16,8 @@ import {
   selectMemberType,
   selectUserName,
 } from '../machines/account/session.selectors';
-import {
-  selectConfig,
-  selectCustomerServiceLink,
-  selectFlag,
-  selectVendorMapping,
-} from '../machines/shell/siteConfig.selectors';
+import { vendorDirectoryOf } from '../machines/games/vendors.selectors';
+import { selectConfig, selectCustomerServiceLink, selectFlag } from '../machines/shell/siteConfig.selectors';
 import { openExternal } from '../services/shell/navigation';
 import { runMode } from '../services/shell/platform';
 import * as Icons from '../ui/icons';
@@ -58,13 +54,16 @@ export function Drawer({ onClose }: Props) {
   const sessionActor = useAppActor('session');
   const siteConfigActor = useAppActor('siteConfig');
   const themeActor = useAppActor('theme');
+  const vendorsActor = useAppActor('vendors');
   const { t } = useTranslation();
   const loggedIn = useSelector(sessionActor, selectIsLoggedIn);
   const memberType = useSelector(sessionActor, selectMemberType);
   const member = useSelector(sessionActor, selectMember);
   const userName = useSelector(sessionActor, selectUserName);
   const config = useSelector(siteConfigActor, selectConfig);
-  const vendorMapping = useSelector(siteConfigActor, selectVendorMapping);
+  // The rebuilt mapping (§4) home, the lobby and the footer use, so cock fight shows here too.
+  const loadedVendors = useSelector(vendorsActor, (s) => s.context.data);
+  const vendorMapping = vendorDirectoryOf(config, loadedVendors).mapping;
   const csLink = useSelector(siteConfigActor, selectCustomerServiceLink);
   const referralOn = useSelector(siteConfigActor, selectFlag('REFERRAL'));
   const rewardsOn = useSelector(siteConfigActor, selectFlag('REWCEN3'));
@@ -213,7 +212,7 @@ export function Drawer({ onClose }: Props) {
             onChange={(e) => languageActor.send({ type: 'CHANGE', language: e.target.value })}
           >
             {languages.map((l) => (
-              <option key={l.code} value={l.code}>
+              <option key={l.code} value={l.code} lang={languageTag(l.code) ?? undefined}>
                 {`${languageFlag(l.code)} ${l.name}`}
               </option>
             ))}

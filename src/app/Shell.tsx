@@ -51,10 +51,12 @@ export function Shell() {
     // Dev-only routes (the flows page) exist in dev builds and when the site config enables them.
     return match.route.devOnly && !flowsPageOn ? matchRoute('/m/home') : match;
   }, [pathname, flowsPageOn]);
-  const [drawerOpen, setDrawerOpen] = useState(false);
+  // The drawer stays open only on the path it was opened on: any navigation (a bottom-bar link too) closes it.
+  const [drawerPath, setDrawerPath] = useState<string | null>(null);
+  const drawerOpen = drawerPath === pathname;
   const touchStart = useRef<{ x: number; y: number } | null>(null);
   const Screen = screens.get(route.name)!;
-  const closeDrawer = useCallback(() => setDrawerOpen(false), []);
+  const closeDrawer = useCallback(() => setDrawerPath(null), []);
   // The server's first view pictures home or a lobby: any other screen takes it away at once.
   useEffect(() => {
     if (!mayHaveFirstView(route.name)) dismissFirstView();
@@ -95,7 +97,11 @@ export function Shell() {
         </div>
       </main>
       {route.footer && (
-        <BottomBar route={route} drawerOpen={drawerOpen} onToggleDrawer={() => setDrawerOpen((open) => !open)} />
+        <BottomBar
+          route={route}
+          drawerOpen={drawerOpen}
+          onToggleDrawer={() => setDrawerPath((open) => (open === pathname ? null : pathname))}
+        />
       )}
       {drawerOpen && <Drawer onClose={closeDrawer} />}
     </div>

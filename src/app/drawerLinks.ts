@@ -1,3 +1,5 @@
+import { drawerCategories } from '../domain/games/drawerCategories';
+
 /**
  * The side menu of spec §2 as data: which links show, under which condition. Pure, so the conditions are tested
  * without rendering.
@@ -6,6 +8,7 @@
 export interface DrawerState {
   loggedIn: boolean;
   memberType: number | null;
+  /** The vendor mapping after the §4 rebuild (`VendorDirectory.mapping`), the one home and the lobby use. */
   vendorMapping: Record<string, string[]>;
   flags: Record<string, boolean>;
   /** In the native app shell or the installed web app (app download hidden). */
@@ -25,9 +28,6 @@ export type DrawerItem =
     }
   | { id: string; labelKey: string; icon: string; kind: 'external'; href: string };
 
-/** Game categories the drawer offers (§2), each only when the vendor mapping has it. */
-export const DRAWER_CATEGORIES = ['LIVE', 'FISH', 'SPORTS', 'COCKFIGHT', 'ELOTT'] as const;
-
 /** Messaging-app and social shortcuts (§2), shown only when a link exists. */
 const SOCIAL_SHORTCUTS = ['TELEGRAM', 'WHATSAPP', 'FACEBOOK', 'INSTAGRAM', 'YOUTUBE', 'TIKTOK', 'KWAI', 'TWITTER'];
 
@@ -36,8 +36,7 @@ export function gameLinks(state: DrawerState): DrawerItem[] {
     { id: 'home', labelKey: 'routes.home', icon: 'home', kind: 'link', href: '/m/home' },
     { id: 'hot', labelKey: 'routes.hot', icon: 'fire', kind: 'link', href: '/m/hot' },
   ];
-  for (const category of DRAWER_CATEGORIES) {
-    if ((state.vendorMapping[category]?.length ?? 0) === 0) continue;
+  for (const category of drawerCategories(state.vendorMapping)) {
     items.push({
       id: `category-${category}`,
       labelKey: `games.category.${category}`,

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { ROUTES } from '../../src/app/routes';
+import { configTurnsFlowsPageOn } from './flows-page';
 import { loginAsDemo } from './games-helpers';
 
 /** Screens that send a visitor away (spec §4): their layout is checked with a member logged in. */
@@ -22,6 +23,8 @@ test.describe('every route of spec §2 stands in the shell with the right layout
           return;
         }
         if (NEEDS_SESSION.includes(route.name)) await loginAsDemo(page);
+        // The flows page is off in the shipped config; its layout is checked with an operator's config that turns it on.
+        if (route.devOnly) await configTurnsFlowsPageOn(page);
         await page.goto(urlOf(path));
         const shell = page.locator('.shell');
         await expect(shell).toHaveAttribute('data-route', route.name);

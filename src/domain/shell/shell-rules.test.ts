@@ -29,10 +29,11 @@ describe('languages (spec §1, §2)', () => {
     expect(languageFlag('JA')).toBe('🇯🇵');
     expect(languageFlag('VI')).toBe('🇻🇳');
   });
-  it('prefers the stored language, then config, then EN; only shipped ones', () => {
+  it('prefers the stored language, then config, then EN; a language without a translation counts', () => {
     expect(resolveLanguage('ja', 'TH')).toBe('JA');
     expect(resolveLanguage(null, 'TH')).toBe('TH');
-    expect(resolveLanguage('XX', 'YY')).toBe('EN');
+    expect(resolveLanguage('ty', 'JA')).toBe('TY');
+    expect(resolveLanguage('not a code', '')).toBe('EN');
     expect(localeFile('PT-BR')).toBe('pt-br');
     expect(localeFile('ES')).toBeNull();
   });

@@ -124,7 +124,10 @@ export function normaliseStatus(value: unknown): SystemStatusResponse {
   };
 }
 
-/** The vendor mapping by category: which categories have at least one vendor (§2 drawer, home menu). */
+/**
+ * The config's own mapping by category, before the §4 rebuild. Screens use the rebuilt one
+ * (`vendorDirectory(...).mapping`), which also has the categories the rebuild splits out (cock fight, esports).
+ */
 export function vendorMapping(config: SiteConfig): Record<string, string[]> {
   const mapping: Record<string, string[]> = {};
   for (const item of config.categories) {

@@ -1,5 +1,5 @@
 import { assign, emit, fromPromise, setup } from 'xstate';
-import { resolveLanguage, SHIPPED_LANGUAGES } from '../../domain/shell/languages';
+import { pickerLanguages, resolveLanguage, SHIPPED_LANGUAGES } from '../../domain/shell/languages';
 import type { SiteConfig } from '../../domain/shell/site-config';
 import { applyLanguage } from '../../services/shell/document';
 import { setRequestLanguage } from '../../services/shell/http';
@@ -48,8 +48,7 @@ export const languageMachine = setup({
     }),
     storeLanguageList: assign(({ event }) => {
       if (event.type !== 'CONFIG_LOADED' || event.config.languages.length === 0) return {};
-      const shipped = event.config.languages.filter((l) => SHIPPED_LANGUAGES.some((s) => s.code === l.code));
-      return { languages: shipped.length ? shipped : SHIPPED_LANGUAGES };
+      return { languages: pickerLanguages(event.config.languages) };
     }),
     applyLanguage: ({ context }) => {
       setRequestLanguage(context.language);

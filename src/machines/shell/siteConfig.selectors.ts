@@ -1,5 +1,5 @@
 import type { SnapshotFrom } from 'xstate';
-import { type SiteConfig, vendorMapping } from '../../domain/shell/site-config';
+import type { SiteConfig } from '../../domain/shell/site-config';
 import type { siteConfigMachine } from './siteConfig.machine';
 
 type Snapshot = SnapshotFrom<typeof siteConfigMachine>;
@@ -17,27 +17,6 @@ export const selectTemplateFlag =
   (name: 'mem_cen' | 'dep_func') =>
   (s: Snapshot): boolean =>
     s.context.config?.mobileTemplate[name] === '1';
-
-const EMPTY_MAPPING: Record<string, string[]> = {};
-let lastConfig: SiteConfig | null = null;
-let lastMapping = EMPTY_MAPPING;
-
-/** Category -> vendor codes; memoised so selectors keep a stable reference between renders. */
-export const selectVendorMapping = (s: Snapshot): Record<string, string[]> => {
-  const config = s.context.config;
-  if (!config) return EMPTY_MAPPING;
-  if (config !== lastConfig) {
-    lastConfig = config;
-    lastMapping = vendorMapping(config);
-  }
-  return lastMapping;
-};
-
-/** True when the vendor mapping has an entry for the category (drawer, home menu). */
-export const selectHasCategory =
-  (category: string) =>
-  (s: Snapshot): boolean =>
-    (selectVendorMapping(s)[category]?.length ?? 0) > 0;
 
 export const selectCustomerServiceLink = (s: Snapshot): string | null =>
   s.context.config?.customerService.find((c) => c.csType === 'CS' && c.path)?.path ?? null;

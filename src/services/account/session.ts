@@ -2,6 +2,8 @@
  * Session calls (spec §7: login, logout, trial login, public key) and the session's persistence
  * (spec §3: MC_SESSION_INFO and PSW in session storage, remembered login and autoLogin in local storage).
  */
+
+import { loginDeviceHeaders } from '../../domain/account/deviceHeader';
 import {
   type LoginAnswer,
   type LoginPayload,
@@ -12,6 +14,7 @@ import {
   type TrialAnswer,
 } from '../../domain/account/login';
 import { call } from '../shell/http';
+import { runMode } from '../shell/platform';
 import { local, SESSION_KEYS, STORAGE_KEYS, session } from '../shell/storage';
 import { encryptPayload } from './crypto';
 
@@ -20,14 +23,17 @@ export async function fetchPublicKey(signal?: AbortSignal): Promise<string> {
   return typeof value === 'string' ? value : value.publicKey;
 }
 
-/** §7 Login: the §3 payload, encrypted; the AES key travels in the `encryption-key` header. */
+/**
+ * §7 Login: the §3 payload, encrypted; the AES key travels in the `encryption-key` header, and an installed
+ * home-screen app adds `Device: OTHERS`.
+ */
 export async function login(payload: LoginPayload, signal?: AbortSignal): Promise<LoginAnswer> {
   const publicKey = await fetchPublicKey(signal);
   const encrypted = await encryptPayload(payload, publicKey);
   return call<LoginAnswer>('/wps/session/login', {
     method: 'POST',
     body: encrypted.body,
-    headers: { 'encryption-key': encrypted.encryptionKey },
+    headers: { 'encryption-key': encrypted.encryptionKey, ...loginDeviceHeaders(runMode()) },
     signal,
   });
 }

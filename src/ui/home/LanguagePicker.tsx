@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { languageTag } from '../../domain/shell/languages';
 
 interface Props {
   languages: { code: string; name: string; flag: string }[];
@@ -17,7 +18,7 @@ export function LanguagePicker({ languages, current, onChange }: Props) {
           <li key={l.code}>
             <button
               type="button"
-              lang={l.code.toLowerCase()}
+              lang={languageTag(l.code) ?? undefined}
               aria-pressed={l.code === current}
               aria-current={l.code === current ? 'true' : undefined}
               onClick={() => onChange(l.code)}
