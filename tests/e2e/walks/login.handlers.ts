@@ -7,7 +7,11 @@ import type { WalkEvent, WalkState } from './walk-model';
 export interface LoginWalk {
   page: Page;
   username: string;
+  /** Lets the held login call through to the server (set while a login is held). */
+  release?: () => void;
 }
+
+const isLoginCall = (url: URL) => url.pathname === '/wps/session/login';
 
 type M = typeof loginModel;
 
@@ -47,6 +51,14 @@ export const loginStates: Record<WalkState<M>, (w: LoginWalk) => Promise<void>> 
     await expect(page.locator('#login-username')).toHaveValue(username);
     await expect(page.locator('#login-captcha')).toBeVisible();
   },
+  submitting: async ({ page, username }) => {
+    const busy = page.getByRole('button', { name: 'Logging in…' });
+    await expect(busy).toBeDisabled();
+    await expect(busy).toHaveAttribute('aria-busy', 'true');
+    await expect(page).toHaveURL(/\/m\/login$/);
+    await expect(page.locator('#login-username')).toHaveValue(username);
+    await expect(page.locator('#login-username-error')).toHaveCount(0);
+  },
   loggedInHome: async ({ page }) => expectMemberHome(page),
 };
 
@@ -63,8 +75,21 @@ export const loginEvents: Record<WalkEvent<M>, (w: LoginWalk) => Promise<void>> 
   SUBMIT_WRONG_PASSWORD: async ({ page, username }) => {
     await submitLogin(page, username, 'Wrong1234');
   },
-  SUBMIT_RIGHT_PASSWORD: async ({ page, username }) => {
-    await submitLogin(page, username, PASSWORD);
+  SUBMIT_RIGHT_PASSWORD: async (w) => {
+    // The call goes to the real server, only later: the walk holds it until SERVER_ANSWERS.
+    const answered = new Promise<void>((resolve) => {
+      w.release = resolve;
+    });
+    await w.page.route(isLoginCall, async (route) => {
+      await answered;
+      await route.continue();
+    });
+    await submitLogin(w.page, w.username, PASSWORD);
+  },
+  SERVER_ANSWERS: async (w) => {
+    expect(w.release, 'a login call is held').toBeDefined();
+    w.release?.();
+    await w.page.unroute(isLoginCall);
   },
   SUBMIT_WITH_CAPTCHA: async ({ page }) => {
     await page.locator('#login-password').fill(PASSWORD);

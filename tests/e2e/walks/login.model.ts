@@ -2,7 +2,7 @@ import type { MachineLinks, WalkModel } from './walk-model';
 
 /**
  * Login as a person sees it (spec §2 "Login", §4, §5): the Password tab, rule errors on an empty submit, the SMS tab
- * (MOBILEVERCODELOGIN3 is on in the reference config), a refused password (error toast, the captcha appears) and a
+ * (MOBILEVERCODELOGIN3 is on in the reference config), the form while the call runs, a refused password (error toast, the captcha appears) and a
  * login that lands on home as a member.
  */
 export const loginModel = {
@@ -15,12 +15,16 @@ export const loginModel = {
         SUBMIT_EMPTY: 'ruleErrorsShown',
         OPEN_SMS_TAB: 'smsForm',
         SUBMIT_WRONG_PASSWORD: 'wrongPasswordRefused',
-        SUBMIT_RIGHT_PASSWORD: 'loggedInHome',
+        SUBMIT_RIGHT_PASSWORD: 'submitting',
       },
     },
     ruleErrorsShown: {
       description: 'Each empty field shows its rule error; the username field has focus; still on /m/login.',
-      on: { SUBMIT_RIGHT_PASSWORD: 'loggedInHome' },
+      on: { SUBMIT_RIGHT_PASSWORD: 'submitting' },
+    },
+    submitting: {
+      description: "The login call runs (its answer held back by the walk): 'Logging in…', busy and disabled.",
+      on: { SERVER_ANSWERS: 'loggedInHome' },
     },
     smsForm: {
       description: 'The SMS code tab: mobile number, code and Get code; the username field is gone.',
@@ -41,6 +45,7 @@ export const loginLinks: MachineLinks<typeof loginModel> = {
     passwordForm: ['login.form.editing', 'session.loggedOut'],
     ruleErrorsShown: ['login.form.editing'],
     smsForm: ['login.form.editing'],
+    submitting: ['login.form.submitting'],
     wrongPasswordRefused: ['login.form.editing'],
     loggedInHome: ['login.form.done', 'session.loggedIn'],
   },
@@ -49,7 +54,8 @@ export const loginLinks: MachineLinks<typeof loginModel> = {
     OPEN_SMS_TAB: ['login:SWITCH_METHOD'],
     OPEN_PASSWORD_TAB: ['login:SWITCH_METHOD'],
     SUBMIT_WRONG_PASSWORD: ['login:CHANGE', 'login:SUBMIT'],
-    SUBMIT_RIGHT_PASSWORD: ['login:CHANGE', 'login:SUBMIT', 'session:LOGGED_IN'],
+    SUBMIT_RIGHT_PASSWORD: ['login:CHANGE', 'login:SUBMIT'],
+    SERVER_ANSWERS: ['login:xstate.done.actor.login', 'session:LOGGED_IN'],
     SUBMIT_WITH_CAPTCHA: ['login:CHANGE', 'login:SUBMIT', 'session:LOGGED_IN'],
   },
 };
