@@ -80,16 +80,19 @@ export const loginEvents: Record<WalkEvent<M>, (w: LoginWalk) => Promise<void>> 
     const answered = new Promise<void>((resolve) => {
       w.release = resolve;
     });
-    await w.page.route(isLoginCall, async (route) => {
-      await answered;
-      await route.continue();
-    });
+    await w.page.route(
+      isLoginCall,
+      async (route) => {
+        await answered;
+        await route.continue();
+      },
+      { times: 1 },
+    );
     await submitLogin(w.page, w.username, PASSWORD);
   },
   SERVER_ANSWERS: async (w) => {
     expect(w.release, 'a login call is held').toBeDefined();
     w.release?.();
-    await w.page.unroute(isLoginCall);
   },
   SUBMIT_WITH_CAPTCHA: async ({ page }) => {
     await page.locator('#login-password').fill(PASSWORD);
