@@ -20,7 +20,7 @@ import { handlerProblems, transitionsOf, type WalkModel, walkPaths } from '../e2
 /**
  * The UI walks of tests/e2e/walks stay tied to the real machines: every model state names machine state ids that
  * exist, every model event names machine event types the machine takes, and in the source state of each model
- * transition the linked machine state takes the linked event. The handler maps and the model name the same
+ * transition the linked machine state takes the first event the UI sends that machine for it. The handler maps and the model name the same
  * states and events. A renamed or moved machine state or event fails here, in milliseconds, not in Chromium.
  */
 
@@ -49,6 +49,17 @@ function takes(node: AnyStateNode, type: string): boolean {
   return false;
 }
 
+/** The first event sent to each machine (later ones, such as a call's answer, come in the states it leads to). */
+function firstPerMachine(refs: readonly string[]): string[] {
+  const seen = new Set<string>();
+  return refs.filter((ref) => {
+    const machineId = ref.split(':')[0] ?? '';
+    if (seen.has(machineId)) return false;
+    seen.add(machineId);
+    return true;
+  });
+}
+
 function linkProblems(model: WalkModel, links: Links): string[] {
   const problems: string[] = [];
   const modelStates = Object.keys(model.states);
@@ -68,7 +79,7 @@ function linkProblems(model: WalkModel, links: Links): string[] {
     }
   for (const [source, state] of Object.entries(model.states))
     for (const event of Object.keys(state.on ?? {}))
-      for (const ref of links.events[event] ?? []) {
+      for (const ref of firstPerMachine(links.events[event] ?? [])) {
         const [machineId = '', type = ''] = ref.split(':');
         const nodes = (links.states[source] ?? [])
           .filter((id) => id.split('.')[0] === machineId)

@@ -15,6 +15,7 @@ const VENDOR = 'Pixel Gold';
 const tabs = (page: Page) => page.getByRole('tablist', { name: 'Game selection' });
 const indicator = (page: Page) => page.getByTestId('page-indicator');
 const tiles = (page: Page) => page.locator('#root .game-grid .game-tile:not(.game-tile-placeholder)');
+const isGameListCall = (url: URL) => url.pathname.endsWith('/GCSGAME_gameList');
 const filterSheet = (page: Page) => page.getByRole('dialog', { name: 'Filter' });
 
 async function expectTab(page: Page, name: string): Promise<void> {
@@ -56,6 +57,12 @@ export const lobbyStates: Record<WalkState<M>, (w: LobbyWalk) => Promise<void>> 
     await expect(vendors.first()).toHaveText(VENDOR);
     expect(new Set(await vendors.allTextContents())).toEqual(new Set([VENDOR]));
   },
+  loadFailed: async ({ page }) => {
+    await expect(page.getByText('Loading failed, click to retry')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Retry' })).toBeVisible();
+    await expect(tabs(page).getByRole('tab', { name: 'New', exact: true })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.locator('#root .game-grid .game-tile[data-node-id]')).toHaveCount(0);
+  },
   loginAsked: async ({ page }) => {
     await expect(page).toHaveURL(/\/m\/login$/);
     await expect(toast(page, 'Please log in first')).toBeVisible();
@@ -72,6 +79,14 @@ export const lobbyEvents: Record<WalkEvent<M>, (w: LobbyWalk) => Promise<void>> 
   },
   TAP_ALL_TAB: async ({ page }) => {
     await tabs(page).getByRole('tab', { name: 'All', exact: true }).click();
+  },
+  TAP_NEW_TAB_OFFLINE: async ({ page }) => {
+    // The connection drops for the next game-list call only: the tap itself goes through the real UI.
+    await page.route(isGameListCall, (route) => route.abort('internetdisconnected'), { times: 1 });
+    await tabs(page).getByRole('tab', { name: 'New', exact: true }).click();
+  },
+  TAP_RETRY: async ({ page }) => {
+    await page.getByRole('button', { name: 'Retry' }).click();
   },
   FILTER_BY_VENDOR: async ({ page }) => {
     await page.getByRole('button', { name: 'Filter', exact: true }).click();

@@ -2,7 +2,8 @@ import type { MachineLinks, WalkModel } from './walk-model';
 
 /**
  * A category's lobby as a visitor sees it (spec §2 "Game lobby", §4 "Lobby"), on Slots (RNG): the All tab's first
- * page, 'More games', the New tab, the filter by one vendor and its reset, and the Favourites tab that sends a
+ * page, 'More games', the New tab, a failed load (the walk drops the connection for one call) and Retry, the filter by one vendor and its reset,
+ * and the Favourites tab that sends a
  * visitor to log in.
  */
 export const lobbyModel = {
@@ -16,6 +17,7 @@ export const lobbyModel = {
         TAP_NEW_TAB: 'newGames',
         FILTER_BY_VENDOR: 'vendorFiltered',
         TAP_FAVOURITES_TAB: 'loginAsked',
+        TAP_NEW_TAB_OFFLINE: 'loadFailed',
       },
     },
     secondPage: {
@@ -25,6 +27,10 @@ export const lobbyModel = {
     newGames: {
       description: "The New tab selected, from its own first page ('1 / m').",
       on: { TAP_ALL_TAB: 'allGames' },
+    },
+    loadFailed: {
+      description: "The New tab's list could not be loaded: 'Loading failed, click to retry' and Retry, no games.",
+      on: { TAP_RETRY: 'newGames' },
     },
     vendorFiltered: {
       description: "'Filter (1)' and only that vendor's games.",
@@ -41,6 +47,7 @@ export const lobbyLinks: MachineLinks<typeof lobbyModel> = {
     allGames: ['lobby.games.ready'],
     secondPage: ['lobby.games.ready'],
     newGames: ['lobby.games.ready'],
+    loadFailed: ['lobby.games.failed'],
     vendorFiltered: ['lobby.games.ready'],
     loginAsked: ['lobby.games.loginRequired', 'session.loggedOut'],
   },
@@ -51,5 +58,7 @@ export const lobbyLinks: MachineLinks<typeof lobbyModel> = {
     FILTER_BY_VENDOR: ['lobby:APPLY_FILTER'],
     RESET_FILTER: ['lobby:APPLY_FILTER'],
     TAP_FAVOURITES_TAB: ['lobby:SET_TAB'],
+    TAP_NEW_TAB_OFFLINE: ['lobby:SET_TAB', 'lobby:xstate.error.actor.loadPage'],
+    TAP_RETRY: ['lobby:RETRY', 'lobby:xstate.done.actor.loadPage'],
   },
 };
