@@ -1,6 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import type { logoutModel } from './logout.model';
-import { expectMemberHome, expectVisitorHome, freshMemberThenVisitor, PASSWORD, submitLogin } from './ui';
+import { expectMemberHome, expectVisitorHome, freshMember, PASSWORD, submitLogin } from './ui';
 import type { WalkEvent, WalkState } from './walk-model';
 
 /** What a logout walk keeps: the page and its own member (logging out ends only that member's session). */
@@ -14,10 +14,8 @@ type M = typeof logoutModel;
 const confirmDialog = (page: Page) => page.getByRole('dialog').filter({ hasText: 'sure to log out?' });
 
 export async function startLogout(page: Page): Promise<LogoutWalk> {
-  const username = await freshMemberThenVisitor(page);
-  await page.goto('/m/login');
-  await submitLogin(page, username, PASSWORD);
-  return { page, username };
+  // Registration leaves the new member logged in on home.
+  return { page, username: await freshMember(page) };
 }
 
 export const logoutStates: Record<WalkState<M>, (w: LogoutWalk) => Promise<void>> = {

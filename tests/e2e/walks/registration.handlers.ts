@@ -7,7 +7,11 @@ import type { WalkEvent, WalkState } from './walk-model';
 export interface RegistrationWalk {
   page: Page;
   username: string;
+  /** Lets the held registration call through to the server (set while one is held). */
+  release?: () => void;
 }
+
+const isRegisterCall = (url: URL) => url.pathname === '/wps/member/register';
 
 type M = typeof registrationModel;
 
@@ -35,6 +39,13 @@ export const registrationStates: Record<WalkState<M>, (w: RegistrationWalk) => P
     await expect(page.locator('#register-username-error')).toBeVisible();
     await expect(page.locator('#register-password-error')).toBeVisible();
     await expect(page.locator('#register-username')).toBeFocused();
+  },
+  submitting: async ({ page, username }) => {
+    const busy = page.getByRole('button', { name: 'Registering…' });
+    await expect(busy).toBeDisabled();
+    await expect(busy).toHaveAttribute('aria-busy', 'true');
+    await expect(page).toHaveURL(/\/m\/register$/);
+    await expect(page.locator('#register-username')).toHaveValue(username);
   },
   mobileForm: async ({ page }) => {
     await expect(page.getByRole('tab', { name: 'Mobile number' })).toHaveAttribute('aria-selected', 'true');
@@ -79,9 +90,25 @@ export const registrationEvents: Record<WalkEvent<M>, (w: RegistrationWalk) => P
     await page.locator('#register-affiliateCode').fill('NOSUCH1');
     await registerButton(page).click();
   },
-  SUBMIT_VALID: async ({ page, username }) => {
-    await fillRegistration(page, username);
-    await registerButton(page).click();
+  SUBMIT_VALID: async (w) => {
+    // The call goes to the real server, only later: the walk holds it until SERVER_ANSWERS.
+    const answered = new Promise<void>((resolve) => {
+      w.release = resolve;
+    });
+    await w.page.route(
+      isRegisterCall,
+      async (route) => {
+        await answered;
+        await route.continue();
+      },
+      { times: 1 },
+    );
+    await fillRegistration(w.page, w.username);
+    await registerButton(w.page).click();
+  },
+  SERVER_ANSWERS: async (w) => {
+    expect(w.release, 'a registration call is held').toBeDefined();
+    w.release?.();
   },
   CLEAR_INVITATION_AND_SUBMIT: async ({ page }) => {
     await page.locator('#register-affiliateCode').fill('');

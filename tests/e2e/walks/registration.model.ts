@@ -2,7 +2,7 @@ import type { MachineLinks, WalkModel } from './walk-model';
 
 /**
  * Registration as a person sees it (spec §2 "Register", §4, §5), on the Username tab: rule errors on an empty
- * submit, the Mobile number tab, the terms box that disables Register, an unknown invitation code that is refused,
+ * submit, the form while the call runs, the Mobile number tab, the terms box that disables Register, an unknown invitation code that is refused,
  * and a registration that lands on home as the new member.
  */
 export const registrationModel = {
@@ -16,12 +16,16 @@ export const registrationModel = {
         OPEN_MOBILE_TAB: 'mobileForm',
         UNCHECK_TERMS: 'termsUnchecked',
         SUBMIT_WITH_UNKNOWN_INVITATION: 'invitationRefused',
-        SUBMIT_VALID: 'registeredHome',
+        SUBMIT_VALID: 'submitting',
       },
     },
     ruleErrorsShown: {
       description: 'The empty fields show their rule errors; the username field has focus; still on /m/register.',
-      on: { SUBMIT_VALID: 'registeredHome' },
+      on: { SUBMIT_VALID: 'submitting' },
+    },
+    submitting: {
+      description: "The registration call runs (its answer held back by the walk): 'Registering…', busy and disabled.",
+      on: { SERVER_ANSWERS: 'registeredHome' },
     },
     mobileForm: {
       description: 'The Mobile number tab: mobile number, Get code and the code field; no username field.',
@@ -45,6 +49,7 @@ export const registrationLinks: MachineLinks<typeof registrationModel> = {
   states: {
     usernameForm: ['registration.editing', 'session.loggedOut'],
     ruleErrorsShown: ['registration.editing'],
+    submitting: ['registration.submitting'],
     mobileForm: ['registration.editing'],
     termsUnchecked: ['registration.editing'],
     invitationRefused: ['registration.affiliateRejected', 'registration.editing'],
@@ -57,7 +62,8 @@ export const registrationLinks: MachineLinks<typeof registrationModel> = {
     UNCHECK_TERMS: ['registration:TOGGLE_AGREE'],
     CHECK_TERMS: ['registration:TOGGLE_AGREE'],
     SUBMIT_WITH_UNKNOWN_INVITATION: ['registration:CHANGE', 'registration:SUBMIT'],
-    SUBMIT_VALID: ['registration:CHANGE', 'registration:SUBMIT', 'session:LOGGED_IN'],
+    SUBMIT_VALID: ['registration:CHANGE', 'registration:SUBMIT'],
+    SERVER_ANSWERS: ['registration:xstate.done.actor.register', 'session:LOGGED_IN'],
     CLEAR_INVITATION_AND_SUBMIT: ['registration:CHANGE', 'registration:SUBMIT', 'session:LOGGED_IN'],
   },
 };

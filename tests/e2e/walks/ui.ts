@@ -53,17 +53,23 @@ export async function expectVisitorHome(page: Page): Promise<void> {
   expect(await page.evaluate(() => sessionStorage.getItem('MC_SESSION_INFO'))).toBeNull();
 }
 
-/**
- * Set-up: a fresh member made through the registration form, then a visitor again in the same tab (the session
- * lives in session storage only, so clearing it and reloading forgets it; the member stays on the server).
- */
-export async function freshMemberThenVisitor(page: Page): Promise<string> {
+/** Set-up: a fresh member made through the registration form (Username tab), logged in on home. */
+export async function freshMember(page: Page): Promise<string> {
   const username = uniqueUsername();
   await page.goto('/m/register');
   await page.getByRole('tab', { name: 'Username' }).click();
   await fillRegistration(page, username);
   await page.getByRole('button', { name: 'Register', exact: true }).click();
   await expectMemberHome(page);
+  return username;
+}
+
+/**
+ * Set-up: a fresh member, then a visitor again in the same tab (the session lives in session storage only, so
+ * clearing it forgets it; the member stays on the server).
+ */
+export async function freshMemberThenVisitor(page: Page): Promise<string> {
+  const username = await freshMember(page);
   await page.evaluate(() => sessionStorage.clear());
   return username;
 }
