@@ -1,10 +1,10 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
 import { REQUEST_TIMEOUT_MS, TOAST_MS } from '../../domain/constants';
 import type { Game } from '../../domain/games/games';
-import { isRecentCandidate, type LaunchPlan, planLaunch } from '../../domain/games/launch';
-import { addRecentGame, type LaunchRequest, launchGame } from '../../services/games/games';
-import { navigate, openExternal } from '../../services/shell/navigation';
+import { isRecentCandidate, type LaunchPlan, type LaunchRequest, planLaunch } from '../../domain/games/launch';
 import { sendToLogin } from '../account/loginRedirect';
+import { declaredCall } from '../shell/declared';
+import { requestNavigation } from '../shell/navigator';
 import type { Message } from '../shell/notifications.machine';
 import { notify } from '../shell/notify';
 
@@ -52,14 +52,8 @@ function planOf(event: TapEvent): LaunchPlan {
 export const launchMachine = setup({
   types: {} as { context: LaunchContext; events: LaunchEvent },
   actors: {
-    launchCall: fromPromise<string, { request: LaunchRequest | null }>(({ input, signal }) => {
-      if (!input.request) return Promise.reject(new Error('No game to launch'));
-      return launchGame(input.request, signal);
-    }),
-    recordRecent: fromPromise<void, { nodeId: string | null }>(({ input, signal }) => {
-      if (!input.nodeId) return Promise.reject(new Error('No game to record'));
-      return addRecentGame(input.nodeId, signal);
-    }),
+    launchCall: declaredCall<string, { request: LaunchRequest | null }>('launch.launchCall'),
+    recordRecent: declaredCall<void, { nodeId: string | null }>('launch.recordRecent'),
   },
   delays: { requestTimeout: REQUEST_TIMEOUT_MS },
   guards: {
@@ -71,10 +65,10 @@ export const launchMachine = setup({
   },
   actions: {
     goToLogin: ({ system }) => sendToLogin(system),
-    goToPlanPath: ({ event }) => {
+    goToPlanPath: ({ event, system }) => {
       if (event.type !== 'LAUNCH') return;
       const plan = planOf(event);
-      if ('path' in plan) navigate(plan.path);
+      if ('path' in plan) requestNavigation(system, { type: 'NAVIGATE', to: plan.path });
     },
     holdRequest: assign(({ event }) => {
       if (event.type !== 'LAUNCH') return {};
@@ -89,7 +83,8 @@ export const launchMachine = setup({
     showLoading: ({ system }) =>
       notify(system, { type: 'LOADING_SHOW', message: { key: 'games.pleaseWait' }, timeoutMs: REQUEST_TIMEOUT_MS }),
     hideLoading: ({ system }) => notify(system, { type: 'LOADING_HIDE' }),
-    openGame: ({ event }) => openExternal((event as unknown as { output: string }).output),
+    openGame: ({ event, system }) =>
+      requestNavigation(system, { type: 'OPEN_EXTERNAL', url: (event as unknown as { output: string }).output }),
     tellFailure: assign(({ event, system }) => {
       const error = (event as { error?: unknown }).error;
       const message: Message =

@@ -4,7 +4,8 @@ import { standInRoot } from '../../../tests/support/standInSystem';
 import type { Game, GamePage } from '../../domain/games/games';
 import type { LobbyState } from '../../domain/games/lobby';
 import { fetchFavourites, fetchGameList, fetchHotGames, fetchRecentGames } from '../../services/games/games';
-import { type LobbyInput, lobbyMachine } from './lobby.machine';
+import { loadLobbyPage } from '../../services/games/lobbyPage';
+import { type LobbyInput, lobbyMachine, type PageInput } from './lobby.machine';
 
 vi.mock('../../services/games/games', () => ({
   fetchFavourites: vi.fn(async () => ({ games: [], pageNum: 1, totalPages: 0 })),
@@ -27,7 +28,7 @@ type Call = { query: LobbyState; pageNo: number };
 function pagedLobby(totalPages: number, calls: Call[] = []) {
   return lobbyMachine.provide({
     actors: {
-      loadPage: fromPromise<GamePage, Call>(async ({ input }) => {
+      loadPage: fromPromise<GamePage, PageInput>(async ({ input }) => {
         calls.push({ query: { ...input.query }, pageNo: input.pageNo });
         return { games: [game(input.pageNo * 10), game(input.pageNo * 10 + 1)], pageNum: input.pageNo, totalPages };
       }),
@@ -35,9 +36,17 @@ function pagedLobby(totalPages: number, calls: Call[] = []) {
   });
 }
 
-/** The real page loader against the mocked calls. */
+/** The page loader the root provides (services/games/lobbyPage.ts), against the mocked calls. */
+const withPageLoader = lobbyMachine.provide({
+  actors: {
+    loadPage: fromPromise<GamePage, PageInput>(({ input, signal }) =>
+      loadLobbyPage(input.query, input.pageNo, input.merchant, signal),
+    ),
+  },
+});
+
 async function loaded(input: LobbyInput) {
-  const actor = createActor(lobbyMachine, { input, parent: root }).start();
+  const actor = createActor(withPageLoader, { input, parent: root }).start();
   await waitFor(actor, (s) => s.matches({ games: 'ready' }) || s.matches({ games: 'failed' }));
   return actor;
 }
@@ -137,6 +146,7 @@ describe('lobby: the address picks the starting tab (§2 query gameClassify, §4
     await loaded({ category: 'RNG', tab: 'new' });
     expect(fetchGameList).toHaveBeenCalledWith(
       expect.objectContaining({ isNew: true, gameClassify: 'ALL' }),
+      '',
       expect.anything(),
     );
   });
@@ -185,6 +195,7 @@ describe('lobby: categories (§2, §3, §4)', () => {
     await loaded({ category: 'BGS', vendorScope: ['BGS'] });
     expect(fetchGameList).toHaveBeenCalledWith(
       expect.objectContaining({ gameType: 'RNG', vassalage: 'BGS', pageSize: 9 }),
+      '',
       expect.anything(),
     );
   });
