@@ -4,7 +4,8 @@ import { downloadMachine } from '../../machines/home/download.machine';
 import { winnerBoardMachine } from '../../machines/home/winnerBoard.machine';
 import type { ContentLoadInput } from '../../machines/shell/content.machine';
 import { fetchWinners } from '../../services/games/games';
-import { storeDownloadDismissals } from '../../services/home/downloadDismissals';
+import { readDownloadDismissals, storeDownloadDismissals } from '../../services/home/downloadDismissals';
+import { isAppShell, isInstalledWebApp, isIos, isSafari } from '../../services/shell/platform';
 import { implement } from '../root';
 
 /** The home machines' browser implementations: the winner board call and the remembered download dismissals. */
@@ -14,3 +15,17 @@ export const homeImplementations = [
   }),
   implement(downloadMachine, { actions: { storeDismissals: ({ context }) => storeDownloadDismissals(context) } }),
 ];
+
+/**
+ * What home's screen actors are given at creation, read once from the browser (storage, platform, randomness):
+ * machines get them as input and never read them themselves.
+ */
+export function homeStartInput() {
+  return {
+    run: { appShell: isAppShell(), installedWebApp: isInstalledWebApp() },
+    safari: isSafari(),
+    ios: isIos(),
+    dismissed: readDownloadDismissals(),
+    jackpotSeed: Math.floor(Math.random() * 2 ** 32),
+  };
+}

@@ -1,9 +1,12 @@
 import { assign, setup } from 'xstate';
 import { TOAST_MS } from '../../domain/constants';
 import { type DownloadDismissals, NOTHING_DISMISSED } from '../../domain/home/download';
+import type { DownloadLinks } from '../../domain/home/homeData';
 import { declaredEffect } from '../shell/declared';
 import { requestNavigation } from '../shell/navigator';
 import { notify, type SystemLike } from '../shell/notify';
+
+export type { DownloadLinks };
 
 /**
  * App download (spec §2 Home "Popups", §4 iOS profile): the download banner and button, the download popup
@@ -15,11 +18,6 @@ import { notify, type SystemLike } from '../shell/notify';
  * An iOS profile outside Safari gets 'Please use Safari for download App.'; after a profile download the
  * go-to-settings message shows 4 s, then the profile URL opens.
  */
-export interface DownloadLinks {
-  android?: string | null;
-  ios?: string | null;
-  profile?: string | null;
-}
 
 export interface DownloadInput {
   /** Not in the app shell nor the installed web app, the app window is on and a link is configured (§2). */

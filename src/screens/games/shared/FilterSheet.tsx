@@ -14,7 +14,7 @@ import { vendorsOf } from '../../../domain/games/vendorSorting';
 import { type FilterValues, gameFilterMachine } from '../../../machines/games/gameFilter.machine';
 import { VendorChip } from '../../../ui/games/VendorChip';
 import { CloseIcon } from '../../../ui/icons';
-import { useVendors } from '../shared/useGames';
+import { useVendors } from './useGames';
 
 interface Props {
   category: string;
