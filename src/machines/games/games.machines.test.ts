@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type AnyEventObject, createActor, fromPromise, SimulatedClock, waitFor } from 'xstate';
+import { type AnyEventObject, createActor, fromCallback, fromPromise, SimulatedClock, waitFor } from 'xstate';
 import { recorder, standInRoot } from '../../../tests/support/standInSystem';
 import type { Game } from '../../domain/games/games';
 import { homeViewMachine } from '../home/homeView.machine';
@@ -12,7 +12,9 @@ const game = (nodeId: number): Game => ({ nodeId, gameName: `G${nodeId}`, vassal
 
 describe('filter machine (§4 Filter)', () => {
   it('clears a selected vendor on a second tap, resets all, and emits the values on submit', () => {
-    const actor = createActor(gameFilterMachine).start();
+    const lobbySent: AnyEventObject[] = [];
+    const lobby = createActor(fromCallback<AnyEventObject>(({ receive }) => receive((e) => lobbySent.push(e)))).start();
+    const actor = createActor(gameFilterMachine, { input: { lobby } }).start();
     const applied: unknown[] = [];
     actor.on('applied', (e) => applied.push(e.values));
     actor.send({ type: 'OPEN' });
@@ -22,10 +24,12 @@ describe('filter machine (§4 Filter)', () => {
     expect(actor.getSnapshot().context.vassalage).toBe('');
     actor.send({ type: 'SET_MIN_BET', minBet: '0.5' });
     actor.send({ type: 'RESET' });
-    expect(actor.getSnapshot().context).toEqual({ vassalage: '', gameClassify: '', minBet: '', gameName: '' });
+    expect(actor.getSnapshot().context).toEqual({ vassalage: '', gameClassify: '', minBet: '', gameName: '', lobby });
     actor.send({ type: 'TOGGLE_VENDOR', vassalage: 'PRG' });
     actor.send({ type: 'SUBMIT' });
     expect(applied).toEqual([{ vassalage: 'PRG', gameClassify: '', minBet: '', gameName: '' }]);
+    // The lobby it was created for gets the values itself: no screen hands them over.
+    expect(lobbySent).toEqual([{ type: 'APPLY_FILTER', vassalage: 'PRG', gameClassify: '', minBet: '', gameName: '' }]);
     expect(actor.getSnapshot().matches('closed')).toBe(true);
   });
 });

@@ -8,7 +8,7 @@ import { categoryVendors, hasNameSearch, lobbyMenuCategories } from '../../../do
 import { lobbyTabs, selectedTab } from '../../../domain/games/lobby';
 import { vendorsOf } from '../../../domain/games/vendorSorting';
 import { lobbyPath, pathTo } from '../../../domain/shell/paths';
-import type { FilterValues } from '../../../machines/games/gameFilter.machine';
+import { type FilterValues, gameFilterMachine } from '../../../machines/games/gameFilter.machine';
 import { gameTypesMachine } from '../../../machines/games/gameTypes.machine';
 import { navigate } from '../../../services/shell/navigation';
 import { GameGrid } from '../../../ui/games/GameGrid';
@@ -55,7 +55,6 @@ export function Lobby({
   const classes = useSelector(types, (s) => s.context.data);
   const favourites = useFavouriteIds();
   const { onOpen, onToggleFavourite } = useGameHandlers({ fromHome });
-  const [filterOpen, setFilterOpen] = useState(false);
   const [name, setName] = useState(gameName);
 
   const ctx = snapshot.context;
@@ -67,14 +66,7 @@ export function Lobby({
     () => ({ vassalage: ctx.vassalage, gameClassify: ctx.gameClassify, minBet: ctx.minBet, gameName: ctx.gameName }),
     [ctx.vassalage, ctx.gameClassify, ctx.minBet, ctx.gameName],
   );
-  const onApply = useCallback(
-    (values: FilterValues) => {
-      setFilterOpen(false);
-      lobby.send({ type: 'APPLY_FILTER', ...values });
-    },
-    [lobby],
-  );
-  const closeFilter = useCallback(() => setFilterOpen(false), []);
+  const filter = useScreenActor(gameFilterMachine, { input: { lobby } });
   const menu = lobbyMenuCategories(mapping, category);
   // The sticky menu scrolls sideways: bring the current category into view (it may sit past the screen's edge).
   const menuRef = useRef<HTMLElement>(null);
@@ -157,7 +149,11 @@ export function Lobby({
             ) : (
               <span style={{ flex: 1 }} />
             )}
-            <button type="button" className="btn btn-small btn-secondary" onClick={() => setFilterOpen(true)}>
+            <button
+              type="button"
+              className="btn btn-small btn-secondary"
+              onClick={() => filter.send({ type: 'OPEN', values: filterValues })}
+            >
               {activeFilters ? t('games.filterCount', { count: activeFilters }) : t('games.filter')}
             </button>
           </div>
@@ -175,15 +171,7 @@ export function Lobby({
         </>
       )}
 
-      <FilterSheet
-        category={category}
-        open={filterOpen}
-        values={filterValues}
-        gameTypes={typeInfo?.classifies ?? []}
-        mapping={mapping}
-        onApply={onApply}
-        onClose={closeFilter}
-      />
+      <FilterSheet category={category} filter={filter} gameTypes={typeInfo?.classifies ?? []} mapping={mapping} />
     </div>
   );
 }
