@@ -3,7 +3,7 @@ import { useCallback, useEffect, useMemo } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import { useAppActor, useScreenActor } from '../../../app/system';
 import { type Game, gameIcon, gameTitle, isCrashGame, tileStyle } from '../../../domain/games/games';
-import { selectIsLoggedIn, selectMemberType } from '../../../machines/account/session.selectors';
+import { selectIsLoggedIn } from '../../../machines/account/session.selectors';
 import { type LobbyInput, lobbyMachine } from '../../../machines/games/lobby.machine';
 import { vendorDirectoryOf } from '../../../machines/games/vendors.selectors';
 import { selectConfig } from '../../../machines/shell/siteConfig.selectors';
@@ -68,14 +68,11 @@ export function useFavouriteIds(): ReadonlySet<string> {
 export function useGameHandlers(options: { fromHome?: boolean } = {}) {
   const favouriteActor = useAppActor('favourite');
   const launchActor = useAppActor('launch');
-  const sessionActor = useAppActor('session');
-  const loggedIn = useSelector(sessionActor, selectIsLoggedIn);
-  const memberType = useSelector(sessionActor, selectMemberType);
-  const { mapping } = useVendors();
   const fromHome = options.fromHome === true;
+  // The launch actor knows the session and the vendors itself (machines/games/launchFacts.ts): a tap is all it gets.
   const onOpen = useCallback(
-    (game: Game) => launchActor.send({ type: 'LAUNCH', game, loggedIn, memberType, mapping, fromHome }),
-    [loggedIn, memberType, mapping, fromHome, launchActor.send],
+    (game: Game) => launchActor.send({ type: 'LAUNCH', game, fromHome }),
+    [fromHome, launchActor.send],
   );
   const onToggleFavourite = useCallback(
     (game: Game) => favouriteActor.send({ type: 'TOGGLE', game }),
