@@ -32,14 +32,14 @@ import { notificationsMachine } from '../machines/shell/notifications.machine';
 import { siteConfigMachine } from '../machines/shell/siteConfig.machine';
 import { systemStatusMachine } from '../machines/shell/systemStatus.machine';
 import { themeMachine } from '../machines/shell/theme.machine';
-import { wiringActor } from './wiring';
 
 /**
  * The root of the one actor system (ARCHITECTURE "One actor system"). It owns the app-level actors for the whole
  * visit; screen actors join the same system through `useScreenActor` (app/system.tsx). The machines here are the
  * pure definitions: `provideRoot` swaps in each machine's implementations (the browser's, or a test's stubs).
  * Order matters: an actor must exist before another sends to it at start, so the status gate, which hands the config
- * on at once when it has a cached copy, comes after the actors it talks to, and the wiring last.
+ * on at once when it has a cached copy, comes after the actors it talks to. App-level actors hear each other's changes
+ * through listeners they invoke themselves (machines/shell/listeners.ts).
  */
 export const appMachines = {
   navigator: navigatorActor,
@@ -85,7 +85,7 @@ export const rootMachine = setup({
   actions: {
     stopScreenActor: stopChild(({ event }: { event: RootEvent }) => event.actor),
   },
-  actors: { ...appMachines, wiring: wiringActor } as typeof appMachines & { wiring: typeof wiringActor },
+  actors: appMachines,
 }).createMachine({
   id: 'app',
   description: 'The visit: holds the app-level actors; screen actors join its system.',
@@ -101,7 +101,6 @@ export const rootMachine = setup({
     { id: 'vendors', systemId: 'vendors', src: 'vendors' },
     { id: 'favourite', systemId: 'favourite', src: 'favourite' },
     { id: 'launch', systemId: 'launch', src: 'launch' },
-    { id: 'wiring', src: 'wiring' },
   ],
   on: { SCREEN_CLOSED: { actions: 'stopScreenActor' } },
 });
@@ -119,12 +118,12 @@ export function providedOf<L extends AnyActorLogic>(implementations: Implementat
   return (implementations.get(logic) as L | undefined) ?? logic;
 }
 
-/** The root machine running the given implementations for every app-level actor and the wiring. */
+/** The root machine running the given implementations for every app-level actor. */
 export function provideRoot(implementations: Implementations) {
   const actors = Object.fromEntries(
     Object.entries(appMachines).map(([id, machine]) => [id, providedOf(implementations, machine)]),
   ) as typeof appMachines;
-  return rootMachine.provide({ actors: { ...actors, wiring: providedOf(implementations, wiringActor) } });
+  return rootMachine.provide({ actors });
 }
 
 export type RootActorRef = ActorRefFrom<typeof rootMachine>;

@@ -1,8 +1,9 @@
 import type { AnyActorLogic } from 'xstate';
 import { appMachines, type Implementations } from '../root';
-import { wiringActor } from '../wiring';
+import { gamesImplementations } from './games';
+import { homeImplementations } from './home';
+import { messagesImplementations } from './messages';
 import { browserNavigator } from './navigator';
-import { browserWiring } from './wiring';
 
 /**
  * Every machine's browser implementations (HTTP, storage, navigation, the document), by its pure definition: the one
@@ -10,5 +11,7 @@ import { browserWiring } from './wiring';
  */
 export const browserImplementations: Implementations = new Map<AnyActorLogic, AnyActorLogic>([
   [appMachines.navigator, browserNavigator],
-  [wiringActor, browserWiring],
+  ...gamesImplementations,
+  ...homeImplementations,
+  ...messagesImplementations,
 ]);

@@ -1,3 +1,4 @@
+import { lobbyPath, pathTo } from '../shell/paths';
 import { BGS } from './vendorSorting';
 
 /** The game category map (spec §3) and the menu rules of §2 "Home", §2 "Game lobby" and §4 "Home pageType". */
@@ -145,8 +146,8 @@ export function filterOtherCategories(current: string, mapping: Record<string, r
 
 /** Where a category leads: PROVIDER to the providers page, HOT to hot games, others to the lobby centre (§2). */
 export function categoryPath(category: string): string {
-  if (category === 'PROVIDER') return '/m/providers?gameCategory=PROVIDER';
-  if (category === 'HOT') return '/m/hot';
-  if (category === 'ELOTT' || category === 'LOTT') return '/m/lottery';
-  return `/m/gameLobbyCenter?gameCategory=${encodeURIComponent(category)}`;
+  if (category === 'PROVIDER') return pathTo('providers', { gameCategory: 'PROVIDER' });
+  if (category === 'HOT') return pathTo('hot');
+  if (category === 'ELOTT' || category === 'LOTT') return pathTo('lottery');
+  return lobbyPath({ gameCategory: category });
 }

@@ -100,3 +100,12 @@ export function maskName(name: string): string {
   if (name.length <= 2) return `${name.slice(0, 1)}*`;
   return `${name.slice(0, 2)}***${name.slice(-1)}`;
 }
+
+/** A vendor game type (§7 GCSGAME_gameTypes): its classes and vendors. */
+export interface GameTypeInfo {
+  gameType: string;
+  name: string;
+  /** The classify list of that type: the filter's game-type options for RNG (§2). */
+  classifies: string[];
+  vendors: { vassalage: string; displayName: string; logoUrl?: string }[];
+}

@@ -112,3 +112,14 @@ export function lottoFramePath(frame: {
 export function lottoFrameClosePath(pageBack: string | null | undefined): string {
   return pageBack ? '/m/home' : '/m/game';
 }
+
+/** The generic launcher call's request (§4, §7 /wps/game/launchGame). */
+export interface LaunchRequest {
+  gameCategory: string;
+  vendor: string;
+  gameId: string;
+  nodeId: string;
+  supportFreePlay: boolean;
+  /** Launch in free-play mode (a trial member on a game that supports it, domain/launch.ts). */
+  freePlay: boolean;
+}

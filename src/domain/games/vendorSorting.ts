@@ -1,4 +1,4 @@
-import type { VendorInfo } from '../shell/site-config';
+import type { VendorInfo, VendorSortingItem } from '../shell/site-config';
 
 /**
  * Vendor sorting rebuild (spec §4): the BGS slot vendor becomes its own category placed first; sports is split
@@ -99,4 +99,11 @@ export function vendorDirectory(source: {
 }): VendorDirectory {
   const sorting = rebuildVendorSorting(source.sorting);
   return { sorting, mapping: mappingOf(sorting), byCode: new Map(source.vendors.map((v) => [v.vassalage, v])) };
+}
+
+/** The platform's vendors in the current language (§3 "Vendor sorting item", display names and logos). */
+export interface VendorCatalogue {
+  /** As the platform sends it; the site rebuilds it (domain/vendorSorting.ts). */
+  sorting: VendorSortingItem[];
+  vendors: VendorInfo[];
 }

@@ -4,6 +4,15 @@ import { JACKPOT } from '../constants';
 
 export type Random = () => number;
 
+/** One draw of a seeded generator (mulberry32): a value in [0, 1) and the seed of the next draw. Pure. */
+export function draw(seed: number): { value: number; seed: number } {
+  const next = (seed + 0x6d2b79f5) >>> 0;
+  let t = next;
+  t = Math.imul(t ^ (t >>> 15), t | 1);
+  t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+  return { value: ((t ^ (t >>> 14)) >>> 0) / 4294967296, seed: next };
+}
+
 function between(min: number, max: number, random: Random): number {
   return Math.floor(min + random() * (max - min + 1));
 }

@@ -1,15 +1,16 @@
-import { assign, emit, fromPromise, setup } from 'xstate';
+import { assign, emit, setup } from 'xstate';
 import { LOADING_MS, REQUEST_TIMEOUT_MS, TOAST_MS } from '../../domain/constants';
 import { favouriteKey, type Game } from '../../domain/games/games';
-import { addFavourite, fetchFavouriteIds, removeFavourite } from '../../services/games/games';
 import { sendToLogin } from '../account/loginRedirect';
+import { declaredCall } from '../shell/declared';
+import { sessionChanges } from '../shell/listeners';
 import { notify } from '../shell/notify';
 
 /**
  * Favourite toggle (spec §4): needs a session, else /m/login with 'please log in' (2 s). Adding shows loading (2 s)
  * and on success appends the node and shows the saved message; removing shows loading (1 s) and drops it; a failure
- * or an unsuccessful answer only hides the loading (§8). App-level, systemId `favourite`; the app forwards session
- * changes as SESSION_CHANGED.
+ * or an unsuccessful answer only hides the loading (§8). App-level, systemId `favourite`; it hears session
+ * changes as SESSION_CHANGED through its `sessionChanges` listener (machines/shell/listeners.ts).
  */
 export interface FavouriteContext {
   loggedIn: boolean;
@@ -34,13 +35,10 @@ export const favouriteMachine = setup({
     emitted: FavouriteEmitted;
   },
   actors: {
-    loadIds: fromPromise<string[]>(({ signal }) => fetchFavouriteIds(signal)),
-    addCall: fromPromise<boolean, { game: Game | null }>(({ input, signal }) =>
-      input.game ? addFavourite(input.game, signal) : Promise.resolve(false),
-    ),
-    removeCall: fromPromise<boolean, { game: Game | null }>(({ input, signal }) =>
-      input.game ? removeFavourite(input.game, signal) : Promise.resolve(false),
-    ),
+    loadIds: declaredCall<string[]>('favourite.loadIds'),
+    addCall: declaredCall<boolean, { game: Game | null }>('favourite.addCall'),
+    removeCall: declaredCall<boolean, { game: Game | null }>('favourite.removeCall'),
+    sessionChanges,
   },
   delays: { requestTimeout: REQUEST_TIMEOUT_MS },
   guards: {
@@ -99,6 +97,7 @@ export const favouriteMachine = setup({
   id: 'favourite',
   description: 'Favourite games of the member: the star on every tile, add and remove with their loading times.',
   context: { loggedIn: false, ids: [], pending: null },
+  invoke: { id: 'sessionChanges', src: 'sessionChanges' },
   initial: 'visitor',
   states: {
     visitor: {

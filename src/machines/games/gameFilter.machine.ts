@@ -1,9 +1,9 @@
-import { assign, emit, setup } from 'xstate';
+import { type AnyActorRef, assign, emit, setup } from 'xstate';
 
 /**
  * The filter panel (spec §2 "Game tile and filter", §4 "Filter"): vendor chips (tapping the selected chip clears
- * it), game type, minimum bet, submit and reset (clears all). Submit emits `applied` with the values; the screen
- * hands them to the lobby.
+ * it), game type, minimum bet, submit and reset (clears all). Submit emits `applied` with the values and sends them
+ * to the lobby it was created for (input `lobby`) as APPLY_FILTER: no screen hands them over.
  */
 export interface FilterValues {
   vassalage: string;
@@ -24,10 +24,31 @@ export type GameFilterEvent =
 
 export type GameFilterEmitted = { type: 'applied'; values: FilterValues };
 
+export interface GameFilterInput {
+  /** The lobby the values are for; none in tests and diagrams. */
+  lobby?: AnyActorRef;
+}
+
+type GameFilterContext = FilterValues & { lobby: AnyActorRef | null };
+
 export const EMPTY_FILTER: FilterValues = { vassalage: '', gameClassify: '', minBet: '', gameName: '' };
 
+function valuesOf(context: GameFilterContext): FilterValues {
+  return {
+    vassalage: context.vassalage,
+    gameClassify: context.gameClassify,
+    minBet: context.minBet,
+    gameName: context.gameName.trim(),
+  };
+}
+
 export const gameFilterMachine = setup({
-  types: {} as { context: FilterValues; events: GameFilterEvent; emitted: GameFilterEmitted },
+  types: {} as {
+    context: GameFilterContext;
+    events: GameFilterEvent;
+    emitted: GameFilterEmitted;
+    input: GameFilterInput | undefined;
+  },
   guards: {
     isSelectedVendor: ({ context, event }) => event.type === 'TOGGLE_VENDOR' && context.vassalage === event.vassalage,
   },
@@ -39,15 +60,14 @@ export const gameFilterMachine = setup({
     setMinBet: assign(({ event }) => (event.type === 'SET_MIN_BET' ? { minBet: event.minBet } : {})),
     setName: assign(({ event }) => (event.type === 'SET_NAME' ? { gameName: event.gameName } : {})),
     clearAll: assign(() => ({ ...EMPTY_FILTER })),
-    emitApplied: emit(({ context }) => ({
-      type: 'applied' as const,
-      values: { ...context, gameName: context.gameName.trim() },
-    })),
+    emitApplied: emit(({ context }) => ({ type: 'applied' as const, values: valuesOf(context) })),
+    // The lobby of the same screen: a send to another actor, no I/O.
+    applyToLobby: ({ context }) => context.lobby?.send({ type: 'APPLY_FILTER', ...valuesOf(context) }),
   },
 }).createMachine({
   id: 'gameFilter',
   description: 'The filter panel of a game list: vendor, game type, minimum bet and name, applied on submit.',
-  context: { ...EMPTY_FILTER },
+  context: ({ input }) => ({ ...EMPTY_FILTER, lobby: input?.lobby ?? null }),
   initial: 'closed',
   states: {
     closed: {
@@ -62,7 +82,7 @@ export const gameFilterMachine = setup({
         SET_MIN_BET: { actions: 'setMinBet' },
         SET_NAME: { actions: 'setName' },
         RESET: { actions: 'clearAll' },
-        SUBMIT: { target: 'closed', actions: 'emitApplied' },
+        SUBMIT: { target: 'closed', actions: ['emitApplied', 'applyToLobby'] },
         CLOSE: 'closed',
       },
     },

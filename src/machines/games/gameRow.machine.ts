@@ -1,8 +1,8 @@
-import { assign, fromPromise, setup } from 'xstate';
-import { PAGE_SIZE, REQUEST_TIMEOUT_MS } from '../../domain/constants';
-import { categoryQuery } from '../../domain/games/categories';
+import { assign, setup } from 'xstate';
+import { REQUEST_TIMEOUT_MS } from '../../domain/constants';
 import type { Game } from '../../domain/games/games';
-import { fetchGameList, fetchHotGames } from '../../services/games/games';
+import { declaredCall } from '../shell/declared';
+import { merchantCodeOf } from '../shell/listeners';
 
 /**
  * One horizontal game block of home (spec §2 "Game blocks"): four placeholder tiles while loading, then a row of up
@@ -21,19 +21,13 @@ export interface GameRowContext {
 
 export type GameRowEvent = { type: 'SET_VENDOR'; vassalage: string } | { type: 'RETRY' } | { type: 'RELOAD' };
 
-export async function loadRow(category: string, vassalage: string, signal?: AbortSignal): Promise<Game[]> {
-  if (category === 'HOT') return (await fetchHotGames(signal)).slice(0, PAGE_SIZE.home);
-  const q = categoryQuery(category);
-  const page = await fetchGameList({ ...q, isNew: q.isNew, vassalage, pageNo: 1, pageSize: PAGE_SIZE.home }, signal);
-  return page.games;
-}
+/** What the row's call is given: its category and vendor, and the merchant code. */
+export type RowInput = { category: string; vassalage: string; merchant: string };
 
 export const gameRowMachine = setup({
   types: {} as { context: GameRowContext; events: GameRowEvent; input: GameRowInput },
   actors: {
-    loadRow: fromPromise<Game[], { category: string; vassalage: string }>(({ input, signal }) =>
-      loadRow(input.category, input.vassalage, signal),
-    ),
+    loadRow: declaredCall<Game[], RowInput>('gameRow.loadRow'),
   },
   delays: { requestTimeout: REQUEST_TIMEOUT_MS },
   guards: {
@@ -58,7 +52,11 @@ export const gameRowMachine = setup({
       invoke: {
         id: 'loadRow',
         src: 'loadRow',
-        input: ({ context }) => ({ category: context.category, vassalage: context.vassalage }),
+        input: ({ context, self }) => ({
+          category: context.category,
+          vassalage: context.vassalage,
+          merchant: merchantCodeOf(self.system),
+        }),
         onDone: { target: 'ready', actions: 'setGames' },
         onError: 'failed',
       },

@@ -1,5 +1,5 @@
 import { LANGUAGE_RELOAD_DEBOUNCE_MS } from '../../domain/constants';
-import { fetchGameTypes, type GameTypeInfo } from '../../services/games/games';
+import type { GameTypeInfo } from '../../domain/games/games';
 import { createContentMachine } from '../shell/content.machine';
 
 /**
@@ -10,6 +10,6 @@ export const gameTypesMachine = createContentMachine<GameTypeInfo[]>({
   id: 'gameTypes',
   description: 'Each game type with its classes and vendors, for the lobby tabs and the filter.',
   empty: [],
-  load: (signal) => fetchGameTypes(signal),
+  reloadsOnLanguage: false,
   debounceMs: LANGUAGE_RELOAD_DEBOUNCE_MS,
 });

@@ -140,6 +140,7 @@ export const gamesCatalog: CatalogEntry[] = [
         },
         // The lottery launcher answered for a game of the catalogue, and for a lottery lobby opened by code.
         { type: 'LOTTERY_LAUNCHED', nodeId: '3' },
+        { type: 'FACTS_CHANGED', loggedIn: true, memberType: 0, mapping: {} },
         { type: 'LOTTERY_LAUNCHED', nodeId: '' },
       ],
       outputs: { launchCall: ['/demo-game/7?mode=real'], recordRecent: [undefined] },

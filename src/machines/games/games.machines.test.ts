@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createActor, fromPromise, SimulatedClock, waitFor } from 'xstate';
+import { type AnyEventObject, createActor, fromCallback, fromPromise, SimulatedClock, waitFor } from 'xstate';
+import { recorder, standInRoot } from '../../../tests/support/standInSystem';
 import type { Game } from '../../domain/games/games';
 import { homeViewMachine } from '../home/homeView.machine';
 import { jackpotMachine } from '../home/jackpot.machine';
@@ -11,7 +12,9 @@ const game = (nodeId: number): Game => ({ nodeId, gameName: `G${nodeId}`, vassal
 
 describe('filter machine (§4 Filter)', () => {
   it('clears a selected vendor on a second tap, resets all, and emits the values on submit', () => {
-    const actor = createActor(gameFilterMachine).start();
+    const lobbySent: AnyEventObject[] = [];
+    const lobby = createActor(fromCallback<AnyEventObject>(({ receive }) => receive((e) => lobbySent.push(e)))).start();
+    const actor = createActor(gameFilterMachine, { input: { lobby } }).start();
     const applied: unknown[] = [];
     actor.on('applied', (e) => applied.push(e.values));
     actor.send({ type: 'OPEN' });
@@ -21,10 +24,12 @@ describe('filter machine (§4 Filter)', () => {
     expect(actor.getSnapshot().context.vassalage).toBe('');
     actor.send({ type: 'SET_MIN_BET', minBet: '0.5' });
     actor.send({ type: 'RESET' });
-    expect(actor.getSnapshot().context).toEqual({ vassalage: '', gameClassify: '', minBet: '', gameName: '' });
+    expect(actor.getSnapshot().context).toEqual({ vassalage: '', gameClassify: '', minBet: '', gameName: '', lobby });
     actor.send({ type: 'TOGGLE_VENDOR', vassalage: 'PRG' });
     actor.send({ type: 'SUBMIT' });
     expect(applied).toEqual([{ vassalage: 'PRG', gameClassify: '', minBet: '', gameName: '' }]);
+    // The lobby it was created for gets the values itself: no screen hands them over.
+    expect(lobbySent).toEqual([{ type: 'APPLY_FILTER', vassalage: 'PRG', gameClassify: '', minBet: '', gameName: '' }]);
     expect(actor.getSnapshot().matches('closed')).toBe(true);
   });
 });
@@ -73,12 +78,15 @@ describe('favourite machine (§4 Favourite toggle)', () => {
 describe('launch machine (§4 Launch flow)', () => {
   it('routes lottery vendors to the lottery launcher and visitors to login', async () => {
     const recordRecent = fromPromise<void, { nodeId: string | null }>(async () => {});
-    const actor = createActor(launchMachine.provide({ actors: { recordRecent } })).start();
+    const sent: { to: string; event: AnyEventObject }[] = [];
+    const root = standInRoot({ navigator: recorder('navigator', sent) });
+    const actor = createActor(launchMachine.provide({ actors: { recordRecent } }), { parent: root }).start();
     actor.send({ type: 'LAUNCH', game: game(1), loggedIn: false, mapping: {} });
     expect(location.pathname).toBe('/m/login');
     actor.send({ type: 'LAUNCH', game: { nodeId: 5, vassalage: 'TCG_SEA' }, loggedIn: true, mapping: {} });
-    expect(location.pathname).toBe('/m/launchGame');
-    expect(new URLSearchParams(location.search).get('prize_mode')).toBe('SEA');
+    const to = new URL(String(sent[0]?.event.to), 'http://site');
+    expect(to.pathname).toBe('/m/launchGame');
+    expect(to.searchParams.get('prize_mode')).toBe('SEA');
     await waitFor(actor, (s) => s.matches('idle'));
   });
 });
@@ -86,7 +94,7 @@ describe('launch machine (§4 Launch flow)', () => {
 describe('jackpot machine (§9)', () => {
   it('starts within 20-21 million and grows by 100-500 per tick of 3-5 s', () => {
     const clock = new SimulatedClock();
-    const actor = createActor(jackpotMachine, { clock }).start();
+    const actor = createActor(jackpotMachine, { clock, input: { seed: 42 } }).start();
     const start = actor.getSnapshot().context.value;
     expect(start).toBeGreaterThanOrEqual(20_000_000);
     expect(start).toBeLessThanOrEqual(21_000_000);

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { createActor, fromPromise, waitFor } from 'xstate';
+import { type AnyEventObject, createActor, fromPromise, waitFor } from 'xstate';
+import { recorder, standInRoot } from '../../../tests/support/standInSystem';
 import type { Game } from '../../domain/games/games';
-import type { LaunchRequest } from '../../services/games/games';
+import type { LaunchRequest } from '../../domain/games/launch';
 import { launchMachine } from './launch.machine';
 
 const slot: Game = { nodeId: 7, gameId: 'g7', vassalage: 'PGX', gameType: 'RNG', supportPlay: 0 };
@@ -25,7 +26,9 @@ function stubbed(options: { recordFails?: boolean; launchFails?: boolean } = {})
     },
     actions: { openGame: () => {}, showLoading: () => {}, hideLoading: () => {} },
   });
-  return { actor: createActor(machine).start(), launched, recorded };
+  const sent: { to: string; event: AnyEventObject }[] = [];
+  const root = standInRoot({ navigator: recorder('navigator', sent) });
+  return { actor: createActor(machine, { parent: root }).start(), launched, recorded, sent };
 }
 
 describe('launch machine: free play (§4 generic launcher, §7 free-play flags)', () => {
@@ -71,11 +74,12 @@ describe('launch machine: recent game add (§7)', () => {
   });
 
   it('records nothing at the tap on a lottery game: it goes to the lottery launcher with its node id', () => {
-    const { actor, recorded } = stubbed();
+    const { actor, recorded, sent } = stubbed();
     const lottery: Game = { nodeId: 31, vassalage: 'LOTT', gameCode: 'LT_645', gameType: 'LOTT' };
     actor.send({ type: 'LAUNCH', game: lottery, loggedIn: true, mapping: {} });
-    expect(location.pathname).toBe('/m/launchGame');
-    expect(new URLSearchParams(location.search).get('nodeId')).toBe('31');
+    const to = new URL(String(sent[0]?.event.to), 'http://site');
+    expect(to.pathname).toBe('/m/launchGame');
+    expect(to.searchParams.get('nodeId')).toBe('31');
     expect(actor.getSnapshot().matches('idle')).toBe(true);
     expect(recorded).toEqual([]);
   });

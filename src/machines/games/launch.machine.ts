@@ -1,12 +1,13 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
 import { REQUEST_TIMEOUT_MS, TOAST_MS } from '../../domain/constants';
 import type { Game } from '../../domain/games/games';
-import { isRecentCandidate, type LaunchPlan, planLaunch } from '../../domain/games/launch';
-import { addRecentGame, type LaunchRequest, launchGame } from '../../services/games/games';
-import { navigate, openExternal } from '../../services/shell/navigation';
+import { isRecentCandidate, type LaunchPlan, type LaunchRequest, planLaunch } from '../../domain/games/launch';
 import { sendToLogin } from '../account/loginRedirect';
+import { declaredCall } from '../shell/declared';
+import { requestNavigation } from '../shell/navigator';
 import type { Message } from '../shell/notifications.machine';
 import { notify } from '../shell/notify';
+import { type LaunchFacts, launchFacts } from './launchFacts';
 
 /**
  * Game launch (spec §4 "Launch flow"): no session -> /m/login; lottery vendors -> the lottery launcher
@@ -15,10 +16,10 @@ import { notify } from '../shell/notify';
  * opens in a new window (or through the native bridge in the app shell). A launched game of the catalogue is then
  * added to the member's recent games (§7 recent game add, the one place the site records them), which the lobby's
  * RECENT list shows: a generic game once its URL came, a lottery game once the lottery launcher (lotteryLaunch
- * machine) reports that it answered. App-level, systemId `launch`. The screen sends what it knows: the session and
- * the vendor mapping.
+ * machine) reports that it answered. App-level, systemId `launch`. It hears the session and the vendor mapping
+ * through its `launchFacts` listener; the screen sends only the tap.
  */
-export interface LaunchContext {
+export interface LaunchContext extends LaunchFacts {
   request: LaunchRequest | null;
   /** The node id of the launched game to add to the recent games. */
   recent: string | null;
@@ -29,22 +30,25 @@ export type LaunchEvent =
   | {
       type: 'LAUNCH';
       game: Game;
-      loggedIn: boolean;
+      /** The facts below come from the system (launchFacts); a LAUNCH may give them (tests, diagrams). */
+      loggedIn?: boolean;
       /** The member type (§3): a trial member launches in free-play mode where the game allows it. */
       memberType?: number | null;
-      mapping: Record<string, readonly string[]>;
+      mapping?: Record<string, readonly string[]>;
       fromHome?: boolean;
     }
+  /** The session, config or vendors changed (launchFacts listener). */
+  | ({ type: 'FACTS_CHANGED' } & LaunchFacts)
   /** The lottery launcher answered (lotteryLaunch machine): the game it opened, '' when opened by vendor and code. */
   | { type: 'LOTTERY_LAUNCHED'; nodeId: string };
 
 type TapEvent = Extract<LaunchEvent, { type: 'LAUNCH' }>;
 
-function planOf(event: TapEvent): LaunchPlan {
+function planOf(context: LaunchFacts, event: TapEvent): LaunchPlan {
   return planLaunch(event.game, {
-    loggedIn: event.loggedIn,
-    memberType: event.memberType,
-    mapping: event.mapping,
+    loggedIn: event.loggedIn ?? context.loggedIn,
+    memberType: event.memberType !== undefined ? event.memberType : context.memberType,
+    mapping: event.mapping ?? context.mapping,
     fromHome: event.fromHome,
   });
 }
@@ -52,33 +56,28 @@ function planOf(event: TapEvent): LaunchPlan {
 export const launchMachine = setup({
   types: {} as { context: LaunchContext; events: LaunchEvent },
   actors: {
-    launchCall: fromPromise<string, { request: LaunchRequest | null }>(({ input, signal }) => {
-      if (!input.request) return Promise.reject(new Error('No game to launch'));
-      return launchGame(input.request, signal);
-    }),
-    recordRecent: fromPromise<void, { nodeId: string | null }>(({ input, signal }) => {
-      if (!input.nodeId) return Promise.reject(new Error('No game to record'));
-      return addRecentGame(input.nodeId, signal);
-    }),
+    launchCall: declaredCall<string, { request: LaunchRequest | null }>('launch.launchCall'),
+    recordRecent: declaredCall<void, { nodeId: string | null }>('launch.recordRecent'),
+    launchFacts,
   },
   delays: { requestTimeout: REQUEST_TIMEOUT_MS },
   guards: {
-    needsLogin: ({ event }) => event.type === 'LAUNCH' && planOf(event).kind === 'login',
+    needsLogin: ({ context, event }) => event.type === 'LAUNCH' && planOf(context, event).kind === 'login',
     // Provider entries, the lottery list and the lottery launcher are screens of the site.
-    opensAScreen: ({ event }) => event.type === 'LAUNCH' && 'path' in planOf(event),
+    opensAScreen: ({ context, event }) => event.type === 'LAUNCH' && 'path' in planOf(context, event),
     launchedACatalogueGame: ({ event }) =>
       event.type === 'LOTTERY_LAUNCHED' && isRecentCandidate({ nodeId: event.nodeId }),
   },
   actions: {
     goToLogin: ({ system }) => sendToLogin(system),
-    goToPlanPath: ({ event }) => {
+    goToPlanPath: ({ context, event, system }) => {
       if (event.type !== 'LAUNCH') return;
-      const plan = planOf(event);
-      if ('path' in plan) navigate(plan.path);
+      const plan = planOf(context, event);
+      if ('path' in plan) requestNavigation(system, { type: 'NAVIGATE', to: plan.path });
     },
-    holdRequest: assign(({ event }) => {
+    holdRequest: assign(({ context, event }) => {
       if (event.type !== 'LAUNCH') return {};
-      const plan = planOf(event);
+      const plan = planOf(context, event);
       if (plan.kind !== 'generic') return {};
       const { kind, ...request } = plan;
       return { request, recent: request.nodeId, error: null };
@@ -89,7 +88,8 @@ export const launchMachine = setup({
     showLoading: ({ system }) =>
       notify(system, { type: 'LOADING_SHOW', message: { key: 'games.pleaseWait' }, timeoutMs: REQUEST_TIMEOUT_MS }),
     hideLoading: ({ system }) => notify(system, { type: 'LOADING_HIDE' }),
-    openGame: ({ event }) => openExternal((event as unknown as { output: string }).output),
+    openGame: ({ event, system }) =>
+      requestNavigation(system, { type: 'OPEN_EXTERNAL', url: (event as unknown as { output: string }).output }),
     tellFailure: assign(({ event, system }) => {
       const error = (event as { error?: unknown }).error;
       const message: Message =
@@ -103,11 +103,18 @@ export const launchMachine = setup({
       return { error: message };
     }),
     clear: assign({ request: null, recent: null }),
+    setFacts: assign(({ event }) =>
+      event.type === 'FACTS_CHANGED'
+        ? { loggedIn: event.loggedIn, memberType: event.memberType, mapping: event.mapping }
+        : {},
+    ),
   },
 }).createMachine({
   id: 'launch',
   description: 'Launches a game the way its vendor needs: login first, lottery launcher, provider list or game URL.',
-  context: { request: null, recent: null, error: null },
+  context: { request: null, recent: null, error: null, loggedIn: false, memberType: null, mapping: {} },
+  invoke: { id: 'launchFacts', src: 'launchFacts' },
+  on: { FACTS_CHANGED: { actions: 'setFacts' } },
   initial: 'idle',
   states: {
     idle: {

@@ -3,15 +3,7 @@ import { type AnyEventObject, createActor, fromCallback, fromPromise, waitFor } 
 import { standInRoot } from '../../../tests/support/standInSystem';
 import type { Game, GamePage } from '../../domain/games/games';
 import type { LobbyState } from '../../domain/games/lobby';
-import { fetchFavourites, fetchGameList, fetchHotGames, fetchRecentGames } from '../../services/games/games';
-import { type LobbyInput, lobbyMachine } from './lobby.machine';
-
-vi.mock('../../services/games/games', () => ({
-  fetchFavourites: vi.fn(async () => ({ games: [], pageNum: 1, totalPages: 0 })),
-  fetchGameList: vi.fn(async () => ({ games: [], pageNum: 1, totalPages: 0 })),
-  fetchHotGames: vi.fn(async () => []),
-  fetchRecentGames: vi.fn(async () => ({ games: [], pageNum: 1, totalPages: 1 })),
-}));
+import { type LobbyInput, lobbyMachine, type PageInput } from './lobby.machine';
 
 const game = (nodeId: number, over: Partial<Game> = {}): Game => ({
   nodeId,
@@ -27,19 +19,12 @@ type Call = { query: LobbyState; pageNo: number };
 function pagedLobby(totalPages: number, calls: Call[] = []) {
   return lobbyMachine.provide({
     actors: {
-      loadPage: fromPromise<GamePage, Call>(async ({ input }) => {
+      loadPage: fromPromise<GamePage, PageInput>(async ({ input }) => {
         calls.push({ query: { ...input.query }, pageNo: input.pageNo });
         return { games: [game(input.pageNo * 10), game(input.pageNo * 10 + 1)], pageNum: input.pageNo, totalPages };
       }),
     },
   });
-}
-
-/** The real page loader against the mocked calls. */
-async function loaded(input: LobbyInput) {
-  const actor = createActor(lobbyMachine, { input, parent: root }).start();
-  await waitFor(actor, (s) => s.matches({ games: 'ready' }) || s.matches({ games: 'failed' }));
-  return actor;
 }
 
 /** Toasts the machines send to the app-level notifications actor. */
@@ -49,7 +34,6 @@ const root = standInRoot({
 });
 
 beforeEach(() => {
-  vi.clearAllMocks();
   toasts.length = 0;
   history.replaceState(null, '', '/m/gameLobbyCenter');
 });
@@ -108,48 +92,12 @@ describe('lobby: the address picks the starting tab (§2 query gameClassify, §4
     expect(tabOf('fav').tab).toBe('FAV');
     expect(tabOf('nonsense')).toMatchObject({ tab: 'ALL', gameClassify: '' });
   });
-
-  it('loads the HOT tab from the hot games, keeping those of the category', async () => {
-    vi.mocked(fetchHotGames).mockResolvedValueOnce([
-      game(1),
-      game(2, { gameType: 'LIVE', categories: ['LIVE'] }),
-      game(3, { categories: ['RNG', 'CRASH'] }),
-    ]);
-    const actor = await loaded({ category: 'RNG', tab: 'hot' });
-    expect(fetchHotGames).toHaveBeenCalledTimes(1);
-    expect(fetchGameList).not.toHaveBeenCalled();
-    expect(actor.getSnapshot().context).toMatchObject({ tab: 'HOT', page: 1, totalPages: 1 });
-    expect(actor.getSnapshot().context.games.map((g) => g.nodeId)).toEqual([1, 3]);
-  });
-
-  it("loads the RECENT tab from the member's recent games", async () => {
-    vi.mocked(fetchRecentGames).mockResolvedValueOnce({
-      games: [game(4, { gameType: 'LIVE', categories: ['LIVE'] }), game(5)],
-      pageNum: 1,
-      totalPages: 1,
-    });
-    const actor = await loaded({ category: 'LIVE', tab: 'recent', loggedIn: true });
-    expect(fetchRecentGames).toHaveBeenCalledTimes(1);
-    expect(actor.getSnapshot().context.games.map((g) => g.nodeId)).toEqual([4]);
-  });
-
-  it('asks the game list for new games on ?gameClassify=new, not for a classify called "new"', async () => {
-    await loaded({ category: 'RNG', tab: 'new' });
-    expect(fetchGameList).toHaveBeenCalledWith(
-      expect.objectContaining({ isNew: true, gameClassify: 'ALL' }),
-      expect.anything(),
-    );
-  });
 });
 
 describe('lobby: favourites (§6, §7)', () => {
-  it('asks the favourites list for 24 a page in the lobby, whose game list has 9', async () => {
-    await loaded({ category: 'RNG', tab: 'fav', loggedIn: true });
-    expect(fetchFavourites).toHaveBeenCalledWith({ gameType: 'RNG', pageNo: 1, pageSize: 24 }, expect.anything());
-  });
-
   it("sends a visitor who chooses the FAV tab to login with 'please log in' for 2 s, without a call", async () => {
-    const actor = createActor(pagedLobby(1), { input: { category: 'RNG' }, parent: root }).start();
+    const calls: Call[] = [];
+    const actor = createActor(pagedLobby(1, calls), { input: { category: 'RNG' }, parent: root }).start();
     await waitFor(actor, (s) => s.matches({ games: 'ready' }));
     const before = history.length;
     actor.send({ type: 'SET_TAB', tab: 'FAV' });
@@ -157,7 +105,7 @@ describe('lobby: favourites (§6, §7)', () => {
     expect(location.pathname).toBe('/m/login');
     expect(history.length).toBe(before + 1);
     expect(toasts).toEqual([{ type: 'TOAST', message: { key: 'errors.in_logged_login' }, durationMs: 2000 }]);
-    expect(fetchFavourites).not.toHaveBeenCalled();
+    expect(calls.filter((c) => c.query.tab === 'FAV')).toEqual([]);
   });
 
   it('replaces an address that opens the favourites with login for a visitor, so Back does not loop', () => {
@@ -181,14 +129,6 @@ describe('lobby: favourites (§6, §7)', () => {
 });
 
 describe('lobby: categories (§2, §3, §4)', () => {
-  it('lists only the BGS vendor in the BGS category', async () => {
-    await loaded({ category: 'BGS', vendorScope: ['BGS'] });
-    expect(fetchGameList).toHaveBeenCalledWith(
-      expect.objectContaining({ gameType: 'RNG', vassalage: 'BGS', pageSize: 9 }),
-      expect.anything(),
-    );
-  });
-
   it('shows SPORTS as vendor tiles where the tabs do nothing, and lists games once a vendor is chosen', () => {
     const actor = createActor(pagedLobby(1), { input: { category: 'SPORTS' }, parent: root }).start();
     expect(actor.getSnapshot().matches('vendorTiles')).toBe(true);

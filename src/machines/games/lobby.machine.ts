@@ -1,4 +1,4 @@
-import { type AnyEventObject, assign, fromPromise, setup } from 'xstate';
+import { type AnyEventObject, assign, setup } from 'xstate';
 import { REQUEST_TIMEOUT_MS, TOAST_MS } from '../../domain/constants';
 import { showsVendorTiles } from '../../domain/games/categories';
 import { appendPage, type Game, type GamePage, hasMorePages } from '../../domain/games/games';
@@ -13,9 +13,11 @@ import {
   tabChoice,
   wholeListPage,
 } from '../../domain/games/lobby';
-import { fetchFavourites, fetchGameList, fetchHotGames, fetchRecentGames } from '../../services/games/games';
 import { sendToLogin } from '../account/loginRedirect';
+import { declaredCall } from '../shell/declared';
+import { loggedInOf, merchantCodeOf, sessionChanges } from '../shell/listeners';
 import { notify } from '../shell/notify';
+import { favouriteRemovals } from './listeners';
 
 /**
  * The lobby of one category (spec §4 "Lobby"; §2 "Game lobby"): tab (gameClassify all, new, fav, hot, recent),
@@ -23,7 +25,8 @@ import { notify } from '../shell/notify';
  * page and total pages. Changing the tab, search, vendor or filter resets to page 1 and reloads; 'more games' appends
  * the next page and is disabled on the last page. SPORTS and COCKFIGHT show vendor tiles instead of games (no tabs).
  * The FAV tab needs a session: a visitor is sent to /m/login with 'please log in' (§6). Also drives /m/hot, /m/fav
- * and /m/gameList, which are the same list with another tab or vendor.
+ * and /m/gameList, which are the same list with another tab or vendor. It hears the session and the removed
+ * favourites through the system; its page call is declared and provided at the root (app/implementations/games.ts).
  */
 export interface LobbyContext extends LobbyState {
   loggedIn: boolean;
@@ -33,6 +36,7 @@ export interface LobbyContext extends LobbyState {
 }
 
 export interface LobbyInput extends LobbyOpening {
+  /** Read from the session actor of the system when not given (tests give it). */
   loggedIn?: boolean;
 }
 
@@ -47,28 +51,16 @@ export type LobbyEvent =
   | { type: 'FAVOURITE_REMOVED'; nodeId: string }
   | { type: 'SESSION_CHANGED'; loggedIn: boolean };
 
-/** Makes the call a page of the lobby needs (domain/lobby.ts `lobbyRequest`). */
-export async function loadLobbyPage(state: LobbyState, pageNo: number, signal?: AbortSignal): Promise<GamePage> {
-  const request = lobbyRequest(state, pageNo);
-  switch (request.kind) {
-    case 'favourites':
-      return fetchFavourites(request.query, signal);
-    case 'hot':
-      return wholeListPage(await fetchHotGames(signal), request.keep);
-    case 'recent':
-      return wholeListPage((await fetchRecentGames(signal)).games, request.keep);
-    case 'list':
-      return fetchGameList(request.query, signal);
-  }
-}
-
-type PageInput = { query: LobbyState; pageNo: number };
+/** A page of the lobby: its state (domain/lobby.ts `lobbyRequest` makes the call), page number, merchant code. */
+export type PageInput = { query: LobbyState; pageNo: number; merchant: string };
 const outputOf = (event: unknown) => (event as { output: GamePage }).output;
 
 export const lobbyMachine = setup({
   types: {} as { context: LobbyContext; events: LobbyEvent; input: LobbyInput },
   actors: {
-    loadPage: fromPromise<GamePage, PageInput>(({ input, signal }) => loadLobbyPage(input.query, input.pageNo, signal)),
+    loadPage: declaredCall<GamePage, PageInput>('lobby.loadPage'),
+    sessionChanges,
+    favouriteRemovals,
   },
   delays: { requestTimeout: REQUEST_TIMEOUT_MS },
   guards: {
@@ -139,13 +131,18 @@ export const lobbyMachine = setup({
 }).createMachine({
   id: 'lobby',
   description: 'One category of games with tabs, vendor, filter and search, loaded page by page.',
-  context: ({ input }) => ({
+  context: ({ input, self }) => ({
     ...openingLobbyState(input),
-    loggedIn: input.loggedIn === true,
+    loggedIn: input.loggedIn ?? loggedInOf(self.system),
     page: 0,
     totalPages: 0,
     games: [],
   }),
+  // The session (machines/shell/listeners.ts) and the favourites' removals are heard through the system.
+  invoke: [
+    { id: 'sessionChanges', src: 'sessionChanges' },
+    { id: 'favouriteRemovals', src: 'favouriteRemovals' },
+  ],
   initial: 'start',
   on: {
     SESSION_CHANGED: { actions: 'setLoggedIn' },
@@ -188,7 +185,7 @@ export const lobbyMachine = setup({
           invoke: {
             id: 'loadPage',
             src: 'loadPage',
-            input: ({ context }) => ({ query: context, pageNo: 1 }),
+            input: ({ context, self }) => ({ query: context, pageNo: 1, merchant: merchantCodeOf(self.system) }),
             onDone: { target: 'ready', actions: 'setFirstPage' },
             onError: 'failed',
           },
@@ -203,7 +200,11 @@ export const lobbyMachine = setup({
           invoke: {
             id: 'loadMore',
             src: 'loadPage',
-            input: ({ context }) => ({ query: context, pageNo: context.page + 1 }),
+            input: ({ context, self }) => ({
+              query: context,
+              pageNo: context.page + 1,
+              merchant: merchantCodeOf(self.system),
+            }),
             onDone: { target: 'ready', actions: 'appendNextPage' },
             onError: { target: 'ready', actions: 'tellLoadFailed' },
           },

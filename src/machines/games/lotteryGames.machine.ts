@@ -1,6 +1,5 @@
 import { LANGUAGE_RELOAD_DEBOUNCE_MS } from '../../domain/constants';
 import type { Game } from '../../domain/games/games';
-import { fetchLotteryGames } from '../../services/games/lottery';
 import { createContentMachine } from '../shell/content.machine';
 
 /** The lottery games of /m/lottery (spec §7 /lgw/games/mobile). Screen-level. */
@@ -8,6 +7,6 @@ export const lotteryGamesMachine = createContentMachine<Game[]>({
   id: 'lotteryGames',
   description: 'Every lottery game, grouped by vendor on the lottery page.',
   empty: [],
-  load: (signal) => fetchLotteryGames(signal),
+  reloadsOnLanguage: false,
   debounceMs: LANGUAGE_RELOAD_DEBOUNCE_MS,
 });

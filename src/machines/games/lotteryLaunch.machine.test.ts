@@ -1,9 +1,18 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { type AnyEventObject, createActor, fromPromise, waitFor } from 'xstate';
+import { type AnyEventObject, createActor, fromPromise, setup, waitFor } from 'xstate';
 import { recorder, standInRoot } from '../../../tests/support/standInSystem';
-import { forgetHandOver, handedOverUrl } from '../../services/games/frameHandOver';
-import type { LotteryLaunch } from '../../services/games/lottery';
-import { type LotteryLaunchInput, lotteryLaunchMachine } from './lotteryLaunch.machine';
+import {
+  type FrameHandOver,
+  type LaunchRequest,
+  type LotteryLaunch,
+  type LotteryLaunchInput,
+  lotteryLaunchMachine,
+} from './lotteryLaunch.machine';
+
+/** The frame's hand-over as the root provides it: in memory, taken once (services/games/frameHandOver.ts). */
+let handed: FrameHandOver | null = null;
+const handedOverUrl = (frame: FrameHandOver['frame']) =>
+  handed && JSON.stringify(handed.frame) === JSON.stringify(frame) ? handed.url : undefined;
 
 const game = {
   vendor: 'TCG_LOTTO_VN',
@@ -22,15 +31,20 @@ function stubbed(answers: (LotteryLaunch | Error)[]) {
   const asked: unknown[] = [];
   const machine = lotteryLaunchMachine.provide({
     actors: {
-      launchLottery: fromPromise<
-        LotteryLaunch,
-        Pick<LotteryLaunchInput, 'vendor' | 'gameCode' | 'prizeMode' | 'playType'>
-      >(async ({ input: request }) => {
+      launchLottery: fromPromise<LotteryLaunch, LaunchRequest>(async ({ input: request }) => {
         asked.push(request);
         const next = answers.shift() ?? new Error('no answer');
         if (next instanceof Error) throw next;
         return next;
       }),
+    },
+    actions: {
+      handOverToFrame: (_: unknown, params: FrameHandOver) => {
+        handed = params;
+      },
+      forgetHandOver: () => {
+        handed = null;
+      },
     },
   });
   return { machine, asked };
@@ -38,11 +52,17 @@ function stubbed(answers: (LotteryLaunch | Error)[]) {
 
 /** What the machines send to the app-level notifications and launch actors. */
 const sent: { to: string; event: AnyEventObject }[] = [];
-const root = standInRoot({ notifications: recorder('notifications', sent), launch: recorder('launch', sent) });
+const root = standInRoot({
+  notifications: recorder('notifications', sent),
+  launch: recorder('launch', sent),
+  navigator: recorder('navigator', sent),
+  siteConfig: setup({}).createMachine({ context: { config: { merchantCode: 'demo' } } }),
+});
+const toNavigator = () => sent.filter((s) => s.to === 'navigator').map((s) => s.event);
 
 beforeEach(() => {
   sent.length = 0;
-  forgetHandOver();
+  handed = null;
   history.replaceState(null, '', '/m/launchGame?vendor=TCG_LOTTO_VN&code=VN_ST45&nodeId=31');
 });
 
@@ -51,13 +71,18 @@ describe('lottery launcher (§2 /m/launchGame and lottery frame, §4 launch flow
     const { machine, asked } = stubbed([answer]);
     const actor = createActor(machine, { input, parent: root }).start();
     await waitFor(actor, (s) => s.matches('playing'));
-    expect(asked).toEqual([{ vendor: 'TCG_LOTTO_VN', gameCode: 'VN_ST45', prizeMode: 'ModeElott', playType: 'ent' }]);
-    expect(`${location.pathname}${location.search}`).toBe(
-      '/m/lotto-h5/demo/ent/games/VN_ST45?prize_mode=ModeElott&pageBack=home&vendor=TCG_LOTTO_VN',
-    );
+    expect(asked).toEqual([
+      { vendor: 'TCG_LOTTO_VN', gameCode: 'VN_ST45', prizeMode: 'ModeElott', playType: 'ent', merchant: 'demo' },
+    ]);
+    // The frame replaces the launcher's address; the page goes over in memory, not in the address or history.
+    expect(toNavigator()).toEqual([
+      {
+        type: 'NAVIGATE',
+        to: '/m/lotto-h5/demo/ent/games/VN_ST45?prize_mode=ModeElott&pageBack=home&vendor=TCG_LOTTO_VN',
+        replace: true,
+      },
+    ]);
     expect(handedOverUrl(frameKey)).toBe(answer.url);
-    // Nothing in the history entry: a reload or Back/Forward cannot bring the page (and its token) back.
-    expect(history.state).toBeNull();
   });
 
   it('the frame plays the handed-over page without asking, and takes it: coming back to the frame asks again', async () => {
@@ -81,16 +106,12 @@ describe('lottery launcher (§2 /m/launchGame and lottery frame, §4 launch flow
   });
 
   it('a reloaded frame asks the launcher and shows the game where it is: no navigation, no hand-over', async () => {
-    const frameAddress = '/m/lotto-h5/demo/ent/games/VN_ST45?prize_mode=ModeElott&pageBack=home&vendor=TCG_LOTTO_VN';
-    history.replaceState(null, '', frameAddress);
-    const historyLength = history.length;
     const { machine, asked } = stubbed([answer]);
     const frame = createActor(machine, { input: frameInput(undefined), parent: root }).start();
     await waitFor(frame, (s) => s.matches('playing'));
     expect(asked).toHaveLength(1);
     expect(frame.getSnapshot().context.url).toBe(answer.url);
-    expect(`${location.pathname}${location.search}`).toBe(frameAddress);
-    expect(history.length).toBe(historyLength);
+    expect(toNavigator()).toEqual([]);
     expect(handedOverUrl(frameKey)).toBeUndefined();
     expect(sent.filter((s) => s.to === 'launch')).toEqual([]);
   });
@@ -118,7 +139,9 @@ describe('lottery launcher (§2 /m/launchGame and lottery frame, §4 launch flow
     expect(sent).toEqual([]);
     actor.send({ type: 'RETRY' });
     await waitFor(actor, (s) => s.matches('playing'));
-    expect(sent).toEqual([{ to: 'launch', event: { type: 'LOTTERY_LAUNCHED', nodeId: '31' } }]);
+    expect(sent.filter((s) => s.to === 'launch')).toEqual([
+      { to: 'launch', event: { type: 'LOTTERY_LAUNCHED', nodeId: '31' } },
+    ]);
   });
 
   it('a failed launch offers a retry that asks again', async () => {

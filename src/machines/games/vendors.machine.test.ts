@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { type ActorRefFrom, createActor, fromPromise, SimulatedClock } from 'xstate';
-import type { VendorCatalogue } from '../../services/games/games';
-import { wireGames } from './games.wiring';
+import { createActor, emit, fromPromise, SimulatedClock, setup } from 'xstate';
+import { standInRoot } from '../../../tests/support/standInSystem';
+import type { VendorCatalogue } from '../../domain/games/vendorSorting';
+import type { ContentLoadInput } from '../shell/content.machine';
 import { vendorsMachine } from './vendors.machine';
 
 const catalogue = (name: string): VendorCatalogue => ({
@@ -14,7 +15,7 @@ function stubbed(clock: SimulatedClock) {
   const state = { language: 'EN', loads: [] as string[] };
   const machine = vendorsMachine.provide({
     actors: {
-      load: fromPromise<VendorCatalogue | null>(async () => {
+      load: fromPromise<VendorCatalogue | null, ContentLoadInput>(async () => {
         state.loads.push(state.language);
         return catalogue(`Pixel Gold ${state.language}`);
       }),
@@ -56,36 +57,31 @@ describe('vendors content (§4 "Language change reloads announcements, vendors a
   });
 });
 
-describe('games wiring: the vendors hear the app (§4)', () => {
-  it('starts the vendors with the announcements and passes every language change on', () => {
-    const sent: Record<string, string[]> = { announcements: [], vendors: [], favourite: [] };
-    const recorder = (name: string) => ({ send: (e: { type: string }) => sent[name]?.push(e.type) });
-    const listeners: (() => void)[] = [];
-    const language = {
-      getSnapshot: () => ({ matches: () => false }),
-      subscribe: () => ({ unsubscribe() {} }),
-      on: (_type: string, listener: () => void) => {
-        listeners.push(listener);
-        return { unsubscribe() {} };
+/** Stand-ins for the app-level actors the vendors listen to: a site config that is in, a language that changes. */
+const siteConfigStandIn = setup({}).createMachine({ context: { config: { merchantCode: 'demo' } } });
+const languageStandIn = setup({
+  types: {} as { events: { type: 'CHANGE' }; emitted: { type: 'changed' } },
+  actions: { announce: emit({ type: 'changed' as const }) },
+}).createMachine({ initial: 'ready', states: { ready: { on: { CHANGE: { actions: 'announce' } } } } });
+
+describe('the vendors hear the app through the system (§4, machines/shell/listeners.ts)', () => {
+  it('start once the config and the texts are in, ask with the merchant code and hear every language change', async () => {
+    const clock = new SimulatedClock();
+    const inputs: unknown[] = [];
+    const root = standInRoot({ siteConfig: siteConfigStandIn, language: languageStandIn });
+    const machine = vendorsMachine.provide({
+      actors: {
+        load: fromPromise<VendorCatalogue | null, ContentLoadInput>(async ({ input }) => {
+          inputs.push(input);
+          return catalogue('Pixel Gold');
+        }),
       },
-    };
-    const siteConfig = {
-      getSnapshot: () => ({ context: { config: { merchantCode: 'demo' } } }),
-      subscribe: () => ({ unsubscribe() {} }),
-    };
-    const session = { getSnapshot: () => ({ matches: () => false }), subscribe: () => ({ unsubscribe() {} }) };
-    type Actors = Parameters<typeof wireGames>[0];
-    wireGames({
-      session: session as unknown as Actors['session'],
-      language: language as unknown as Actors['language'],
-      siteConfig: siteConfig as unknown as Actors['siteConfig'],
-      favourite: recorder('favourite') as unknown as Actors['favourite'],
-      announcements: recorder('announcements') as unknown as Actors['announcements'],
-      vendors: recorder('vendors') as unknown as ActorRefFrom<typeof vendorsMachine>,
     });
-    expect(sent.vendors).toEqual(['START']);
-    for (const listener of listeners) listener();
-    expect(sent.vendors).toEqual(['START', 'LANGUAGE_CHANGED']);
-    expect(sent.announcements).toEqual(['START', 'LANGUAGE_CHANGED']);
+    const actor = createActor(machine, { clock, parent: root }).start();
+    await settle();
+    expect(inputs).toEqual([{ merchant: 'demo' }]);
+    expect(actor.getSnapshot().matches('ready')).toBe(true);
+    root.system.get('language')?.send({ type: 'CHANGE' });
+    expect(actor.getSnapshot().matches('debouncing')).toBe(true);
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import type { VendorCatalogue } from '../../domain/games/vendorSorting';
 import { normaliseConfig } from '../../domain/shell/site-config';
-import type { VendorCatalogue } from '../../services/games/games';
 import { vendorDirectoryOf } from './vendors.selectors';
 
 const config = normaliseConfig({

@@ -1,6 +1,5 @@
-import { type VendorDirectory, vendorDirectory } from '../../domain/games/vendorSorting';
+import { type VendorCatalogue, type VendorDirectory, vendorDirectory } from '../../domain/games/vendorSorting';
 import type { SiteConfig } from '../../domain/shell/site-config';
-import type { VendorCatalogue } from '../../services/games/games';
 
 const NO_VENDORS: VendorDirectory = vendorDirectory({ sorting: [], vendors: [] });
 

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createActor, SimulatedClock, transition } from 'xstate';
 import { TOAST_MS } from '../../domain/constants';
-import { type DownloadDismissals, readDownloadDismissals } from '../../services/home/downloadDismissals';
+import type { DownloadDismissals } from '../../domain/home/download';
 import { type DownloadInput, downloadMachine } from './download.machine';
 
 const links = { android: '/a.apk', ios: '/ios', profile: '/p.mobileconfig' };
@@ -11,9 +11,24 @@ const nothingDismissed: DownloadDismissals = { bannerDismissed: false, popupDism
 
 type DownloadActor = ReturnType<typeof createActor<typeof downloadMachine>>;
 
-/** One visit to home: a new actor that knows what earlier visits remembered (the real storage). */
+/** What earlier visits remembered: the root's storeDismissals writes here, the next visit's input reads it. */
+let remembered: DownloadDismissals = nothingDismissed;
+const readDownloadDismissals = () => remembered;
+const remembering = downloadMachine.provide({
+  actions: {
+    storeDismissals: ({ context }) => {
+      remembered = {
+        bannerDismissed: remembered.bannerDismissed || context.bannerDismissed,
+        popupDismissed: remembered.popupDismissed || context.popupDismissed,
+        guideDismissed: remembered.guideDismissed || context.guideDismissed,
+      };
+    },
+  },
+});
+
+/** One visit to home: a new actor given what earlier visits remembered. */
 async function visit(input: DownloadInput) {
-  return createActor(downloadMachine, { input }).start();
+  return createActor(remembering, { input: { ...input, dismissed: remembered } }).start();
 }
 const offer = (actor: DownloadActor) => {
   const s = actor.getSnapshot();
@@ -26,14 +41,16 @@ const bannerShown = (actor: DownloadActor) => actor.getSnapshot().matches({ avai
 function stubbed(input: DownloadInput) {
   const clock = new SimulatedClock();
   const opened: string[] = [];
-  const machine = downloadMachine.provide({
+  const machine = remembering.provide({
     actions: { goToProfile: ({ context }) => opened.push(context.links.profile ?? '') },
   });
   const actor = createActor(machine, { input: { ...input, dismissed: nothingDismissed }, clock }).start();
   return { actor, clock, opened };
 }
 
-beforeEach(() => localStorage.clear());
+beforeEach(() => {
+  remembered = nothingDismissed;
+});
 
 describe('download offers are remembered when dismissed (issue 5, spec §2 popups)', () => {
   it('the banner: dismissed once, it does not come back on the next visit', async () => {
@@ -80,7 +97,7 @@ describe('download offers are remembered when dismissed (issue 5, spec §2 popup
   });
 
   it('a dismissed guide still opens when the player asks for it from the popup', async () => {
-    localStorage.setItem('a2hsGuideDismissed', '1');
+    remembered = { ...nothingDismissed, guideDismissed: true };
     const actor = await visit(iosSafari);
     expect(offer(actor)).toBe('idle');
     actor.send({ type: 'OPEN' });
@@ -96,10 +113,10 @@ describe('download offers are remembered when dismissed (issue 5, spec §2 popup
 });
 
 describe('download: what earlier visits dismissed is known from the first snapshot; writes are a named action', () => {
-  it("decides the banner in the very first snapshot (home's first render), from storage or from the input", () => {
-    localStorage.setItem('downloadDismissed', '1');
-    const remembered = createActor(downloadMachine, { input: android });
-    expect(remembered.getSnapshot().matches({ available: { banner: 'hidden' } })).toBe(true);
+  it("decides the banner in the very first snapshot (home's first render), from the input", () => {
+    const dismissed = { ...nothingDismissed, bannerDismissed: true };
+    const earlier = createActor(downloadMachine, { input: { ...android, dismissed } });
+    expect(earlier.getSnapshot().matches({ available: { banner: 'hidden' } })).toBe(true);
     const given = createActor(downloadMachine, { input: { ...android, dismissed: nothingDismissed } });
     expect(given.getSnapshot().matches({ available: { banner: 'shown' } })).toBe(true);
     expect(given.getSnapshot().matches({ available: { offer: 'popup' } })).toBe(true);
@@ -109,7 +126,7 @@ describe('download: what earlier visits dismissed is known from the first snapsh
     const { actor } = stubbed(android);
     const [next, actions] = transition(downloadMachine, actor.getSnapshot(), { type: 'CLOSE' });
     expect(next.context.popupDismissed).toBe(true);
-    expect(localStorage.length).toBe(0);
+    expect(readDownloadDismissals().popupDismissed).toBe(false);
     expect(actions.map((a) => a.type)).toContain('storeDismissals');
     actor.send({ type: 'CLOSE' });
     expect(readDownloadDismissals().popupDismissed).toBe(true);

@@ -1,12 +1,12 @@
 import { assign, setup } from 'xstate';
 import { TOAST_MS } from '../../domain/constants';
-import {
-  type DownloadDismissals,
-  readDownloadDismissals,
-  storeDownloadDismissals,
-} from '../../services/home/downloadDismissals';
-import { openExternal } from '../../services/shell/navigation';
-import { notify } from '../shell/notify';
+import { type DownloadDismissals, NOTHING_DISMISSED } from '../../domain/home/download';
+import type { DownloadLinks } from '../../domain/home/homeData';
+import { declaredEffect } from '../shell/declared';
+import { requestNavigation } from '../shell/navigator';
+import { notify, type SystemLike } from '../shell/notify';
+
+export type { DownloadLinks };
 
 /**
  * App download (spec §2 Home "Popups", §4 iOS profile): the download banner and button, the download popup
@@ -18,11 +18,6 @@ import { notify } from '../shell/notify';
  * An iOS profile outside Safari gets 'Please use Safari for download App.'; after a profile download the
  * go-to-settings message shows 4 s, then the profile URL opens.
  */
-export interface DownloadLinks {
-  android?: string | null;
-  ios?: string | null;
-  profile?: string | null;
-}
 
 export interface DownloadInput {
   /** Not in the app shell nor the installed web app, the app window is on and a link is configured (§2). */
@@ -31,7 +26,7 @@ export interface DownloadInput {
   /** An iPhone or iPad: in Safari, the add-to-home-screen guide is the offer that shows by itself. */
   ios?: boolean;
   links: DownloadLinks;
-  /** What earlier visits dismissed; read from what they remembered when not given (tests give it). */
+  /** What earlier visits dismissed, read from storage by the screen through an implementation (none when not given). */
   dismissed?: DownloadDismissals;
 }
 
@@ -46,11 +41,16 @@ function platformOf(input: DownloadInput): PlatformFacts {
 /**
  * The dismissals of earlier visits are known when the machine is created, so its very first snapshot (home's first
  * render) already shows the banner or not: a banner decided a moment later would push home down (a layout shift).
- * Hence the one read of local storage outside a named actor, here (services/downloadDismissals.ts), unless the input
- * brings them; every write is the named action `storeDismissals`.
+ * Hence they come in as input (read from storage outside the machine); every write is the declared effect
+ * `storeDismissals`.
  */
 function contextOf(input: DownloadInput): DownloadContext {
-  return { ...platformOf(input), ...(input.dismissed ?? readDownloadDismissals()) };
+  return { ...platformOf(input), ...(input.dismissed ?? NOTHING_DISMISSED) };
+}
+
+/** Opens a download link outside the site (the navigator's OPEN_EXTERNAL). */
+function openLink(system: SystemLike, url: string | null | undefined): void {
+  if (url) requestNavigation(system, { type: 'OPEN_EXTERNAL', url });
 }
 
 /** Safari on iOS offers the add-to-home-screen guide by itself; every other browser the download popup. */
@@ -91,16 +91,11 @@ export const downloadMachine = setup({
     markBannerDismissed: assign({ bannerDismissed: true }),
     markPopupDismissed: assign({ popupDismissed: true }),
     markGuideDismissed: assign({ guideDismissed: true }),
-    storeDismissals: ({ context }) => storeDownloadDismissals(context),
-    openAndroid: ({ context }) => {
-      if (context.links.android) openExternal(context.links.android);
-    },
-    openIosApp: ({ context }) => {
-      if (context.links.ios) openExternal(context.links.ios);
-    },
-    goToProfile: ({ context }) => {
-      if (context.links.profile) openExternal(context.links.profile);
-    },
+    // The root's implementation remembers the context's dismissals (a dismissal is never taken back).
+    storeDismissals: declaredEffect(),
+    openAndroid: ({ context, system }) => openLink(system, context.links.android),
+    openIosApp: ({ context, system }) => openLink(system, context.links.ios),
+    goToProfile: ({ context, system }) => openLink(system, context.links.profile),
     useSafari: ({ system }) =>
       notify(system, { type: 'ALERT', message: { key: 'home.useSafari' }, confirmLabel: { key: 'common.confirm' } }),
     showSettingsMessage: ({ system }) =>

@@ -1,8 +1,12 @@
 import { GAME_CLIENT_TYPE, GAME_PLATFORM, PAGE_SIZE, WINNER_BOARD_LIMIT } from '../../domain/constants';
-import type { Game, GamePage, WinnerEntry } from '../../domain/games/games';
+import type { Game, GamePage, GameTypeInfo, WinnerEntry } from '../../domain/games/games';
+import type { LaunchRequest } from '../../domain/games/launch';
+import type { VendorCatalogue } from '../../domain/games/vendorSorting';
 import type { VendorInfo, VendorSortingItem } from '../../domain/shell/site-config';
-import { language, merchant } from '../home/content';
+import { language } from '../home/content';
 import { call, callEnvelope } from '../shell/http';
+
+export type { GameTypeInfo, LaunchRequest, VendorCatalogue };
 
 /** The game calls of spec §7 (paths in server/README.md "Content calls"). */
 
@@ -35,10 +39,10 @@ export function toGamePage(value: unknown, pageNo = 1): GamePage {
 }
 
 /** GCSGAME_gameList (§7): merchant, platform html5, clientType 2, ... Page size 9 in the lobby, 20 on home. */
-export async function fetchGameList(query: GameListQuery, signal?: AbortSignal): Promise<GamePage> {
+export async function fetchGameList(query: GameListQuery, merchant: string, signal?: AbortSignal): Promise<GamePage> {
   const value = await call<unknown>('/wps/relay/GCSGAME_gameList', {
     query: {
-      merchant: merchant(),
+      merchant,
       platform: GAME_PLATFORM,
       clientType: GAME_CLIENT_TYPE,
       gameName: query.gameName ?? '',
@@ -58,9 +62,9 @@ export async function fetchGameList(query: GameListQuery, signal?: AbortSignal):
 }
 
 /** Hot games (§7): isPlatform 2, language, platform html5, merchantCode. */
-export async function fetchHotGames(signal?: AbortSignal): Promise<Game[]> {
+export async function fetchHotGames(merchant: string, signal?: AbortSignal): Promise<Game[]> {
   const value = await call<unknown>('/wps/relay/GCSGAME_hotGamesV2', {
-    query: { isPlatform: 2, language: language(), platform: GAME_PLATFORM, merchantCode: merchant() },
+    query: { isPlatform: 2, language: language(), platform: GAME_PLATFORM, merchantCode: merchant },
     signal,
   });
   return toGamePage(value).games;
@@ -144,18 +148,10 @@ export async function fetchRecentGames(signal?: AbortSignal): Promise<GamePage> 
   return toGamePage(value);
 }
 
-export interface GameTypeInfo {
-  gameType: string;
-  name: string;
-  /** The classify list of that type: the filter's game-type options for RNG (§2). */
-  classifies: string[];
-  vendors: { vassalage: string; displayName: string; logoUrl?: string }[];
-}
-
 /** Vendor game types (§7): typeId '1', merchant_code, merchant, clientType 2. */
-export async function fetchGameTypes(signal?: AbortSignal): Promise<GameTypeInfo[]> {
+export async function fetchGameTypes(merchant: string, signal?: AbortSignal): Promise<GameTypeInfo[]> {
   const value = await call<unknown>('/wps/relay/GCSGAME_gameTypes', {
-    query: { typeId: '1', merchant_code: merchant(), merchant: merchant(), clientType: GAME_CLIENT_TYPE },
+    query: { typeId: '1', merchant_code: merchant, merchant, clientType: GAME_CLIENT_TYPE },
     signal,
   });
   const list = Array.isArray(value) ? value.filter(isObject) : [];
@@ -165,13 +161,6 @@ export async function fetchGameTypes(signal?: AbortSignal): Promise<GameTypeInfo
     classifies: Array.isArray(t.classifies) ? t.classifies.map(String) : [],
     vendors: Array.isArray(t.vendors) ? (t.vendors.filter(isObject) as unknown as GameTypeInfo['vendors']) : [],
   }));
-}
-
-/** The platform's vendors in the current language (§3 "Vendor sorting item", display names and logos). */
-export interface VendorCatalogue {
-  /** As the platform sends it; the site rebuilds it (domain/vendorSorting.ts). */
-  sorting: VendorSortingItem[];
-  vendors: VendorInfo[];
 }
 
 const text = (v: unknown) => (typeof v === 'string' ? v : '');
@@ -208,16 +197,6 @@ export async function fetchVendors(signal?: AbortSignal): Promise<VendorInfo[]> 
 export async function fetchVendorCatalogue(signal?: AbortSignal): Promise<VendorCatalogue> {
   const [sorting, vendors] = await Promise.all([fetchVendorSorting(signal), fetchVendors(signal)]);
   return { sorting, vendors };
-}
-
-export interface LaunchRequest {
-  gameCategory: string;
-  vendor: string;
-  gameId: string;
-  nodeId: string;
-  supportFreePlay: boolean;
-  /** Launch in free-play mode (a trial member on a game that supports it, domain/launch.ts). */
-  freePlay: boolean;
 }
 
 /**

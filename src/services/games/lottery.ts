@@ -1,5 +1,5 @@
 import type { Game } from '../../domain/games/games';
-import { language, merchant } from '../home/content';
+import { language } from '../home/content';
 import { call } from '../shell/http';
 
 /** Lottery calls (spec §7): the lottery game list and the launch data of the lottery launcher. */
@@ -27,7 +27,7 @@ export async function fetchLotteryGames(signal?: AbortSignal): Promise<Game[]> {
 
 /** The lottery launcher (server/README.md /wps/game/launchLottery): vendor, game code, prize mode, play type. */
 export async function launchLottery(
-  request: { vendor: string; gameCode: string; prizeMode: string; playType: string },
+  request: { vendor: string; gameCode: string; prizeMode: string; playType: string; merchant: string },
   signal?: AbortSignal,
 ): Promise<LotteryLaunch> {
   const value = await call<unknown>('/wps/game/launchLottery', {
@@ -45,7 +45,7 @@ export async function launchLottery(
   if (!url) throw new Error('The requested url is empty. please check your request format.');
   return {
     url,
-    mui: typeof v.mui === 'string' ? v.mui : merchant() || 'm',
+    mui: typeof v.mui === 'string' ? v.mui : request.merchant || 'm',
     gameId: String(v.gameId ?? request.gameCode),
   };
 }

@@ -1,11 +1,7 @@
+import type { DownloadDismissals } from '../../domain/home/download';
 import { local, STORAGE_KEYS } from '../shell/storage';
 
-/** Which of home's download offers the player dismissed, on this visit or an earlier one (spec §2 popups, issue 5). */
-export interface DownloadDismissals {
-  bannerDismissed: boolean;
-  popupDismissed: boolean;
-  guideDismissed: boolean;
-}
+export type { DownloadDismissals };
 
 const KEYS: Record<keyof DownloadDismissals, string> = {
   bannerDismissed: STORAGE_KEYS.downloadDismissed,

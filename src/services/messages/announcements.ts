@@ -1,32 +1,10 @@
-import { language, merchant } from '../home/content';
+import type { Announcement, AnnouncementList, Banner, HelpItem } from '../../domain/messages/announcements';
+import { language } from '../home/content';
 import { call } from '../shell/http';
 
+export type { Announcement, AnnouncementList, Banner, HelpItem };
+
 /** Announcements and banners (spec §3, §7): value.promotion, value.banners, value.player, value.popup. */
-
-export interface Announcement {
-  id: string;
-  title: string;
-  content: string;
-  startDate?: string;
-  execution?: string;
-  promotionType?: string;
-  read?: boolean;
-}
-
-export interface Banner {
-  url: string;
-  groupName: string;
-  /** Where a tap leads, when the platform gives one. */
-  link?: string;
-  title?: string;
-}
-
-export interface AnnouncementList {
-  player: Announcement[];
-  promotion: Announcement[];
-  popup: Announcement[];
-  banners: Banner[];
-}
 
 type Loose = Record<string, unknown>;
 const isObject = (v: unknown): v is Loose => typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -67,17 +45,16 @@ export function toAnnouncementList(value: unknown): AnnouncementList {
 }
 
 /** §7: types 'B,PL,PU', groupName, platform 'M', merchantCode, token (header), language. */
-export async function fetchAnnouncements(groupName = 'm_home,m_live', signal?: AbortSignal): Promise<AnnouncementList> {
+export async function fetchAnnouncements(
+  merchant: string,
+  signal?: AbortSignal,
+  groupName = 'm_home,m_live',
+): Promise<AnnouncementList> {
   const value = await call<unknown>('/wps/relay/MCSFE_getListAnnouncements', {
-    query: { types: 'B,PL,PU', groupName, platform: 'M', merchantCode: merchant(), language: language() },
+    query: { types: 'B,PL,PU', groupName, platform: 'M', merchantCode: merchant, language: language() },
     signal,
   });
   return toAnnouncementList(value);
-}
-
-export interface HelpItem {
-  title: string;
-  content: string;
 }
 
 /** Help centre (§7): lang. */

@@ -2,9 +2,7 @@ import { useSelector } from '@xstate/react';
 import { useSearch } from 'wouter';
 import { useScreenActor } from '../../../app/system';
 import '../../../ui/games/games.css';
-import { useAppActor } from '../../../app/system';
 import { playTypeFor } from '../../../domain/games/prizeMode';
-import { selectIsLoggedIn } from '../../../machines/account/session.selectors';
 import { lotteryLaunchMachine } from '../../../machines/games/lotteryLaunch.machine';
 import { LaunchFailed, LaunchWaiting } from '../../../ui/games/LaunchStatus';
 
@@ -14,9 +12,7 @@ import { LaunchFailed, LaunchWaiting } from '../../../ui/games/LaunchStatus';
  * /m/login (§4); otherwise the lottery launcher call answers the frame's mui and game, and the frame opens with them.
  */
 export default function LaunchGameScreen() {
-  const sessionActor = useAppActor('session');
   const q = new URLSearchParams(useSearch());
-  const loggedIn = useSelector(sessionActor, selectIsLoggedIn);
   const launcher = useScreenActor(lotteryLaunchMachine, {
     input: {
       vendor: q.get('vendor') || 'LOTT',
@@ -24,7 +20,6 @@ export default function LaunchGameScreen() {
       prizeMode: q.get('prize_mode') || 'Lott',
       playType: q.get('playType') === 'ent' ? 'ent' : playTypeFor(q.get('lottoMode') ?? ''),
       pageBack: q.has('pageBack'),
-      loggedIn,
       nodeId: q.get('nodeId') ?? '',
     },
   });

@@ -2,11 +2,12 @@ import { useSelector } from '@xstate/react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import '../../../ui/games/games.css';
+import { useScreenActor } from '../../../app/system';
 import type { Game } from '../../../domain/games/games';
 import { lotteryGamesMachine } from '../../../machines/games/lotteryGames.machine';
 import { GameRow } from '../../../ui/games/GameRow';
 import { PageHead } from '../shared/GameListPage';
-import { useFavouriteIds, useGameHandlers, useStartedContent, useTiles, useVendors } from '../shared/useGames';
+import { useFavouriteIds, useGameHandlers, useTiles, useVendors } from '../shared/useGames';
 
 function VendorBlock({ vendor, games, loading }: { vendor: string; games: Game[]; loading: boolean }) {
   const vendors = useVendors();
@@ -29,7 +30,7 @@ function VendorBlock({ vendor, games, loading }: { vendor: string; games: Game[]
 /** /m/lottery: the lottery games by vendor (spec §2); a tap goes through the lottery launcher (§4). */
 export default function LotteryScreen() {
   const { t } = useTranslation();
-  const actor = useStartedContent(lotteryGamesMachine);
+  const actor = useScreenActor(lotteryGamesMachine);
   const state = useSelector(actor, (s) => s);
   const groups = useMemo(() => {
     const map = new Map<string, Game[]>();

@@ -3,9 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearch } from 'wouter';
 import { useScreenActor } from '../../../app/system';
 import '../../../ui/games/games.css';
-import { useAppActor } from '../../../app/system';
 import { lottoFrameClosePath } from '../../../domain/games/launch';
-import { selectIsLoggedIn } from '../../../machines/account/session.selectors';
 import { lotteryLaunchMachine } from '../../../machines/games/lotteryLaunch.machine';
 import { handedOverUrl } from '../../../services/games/frameHandOver';
 import { navigate } from '../../../services/shell/navigation';
@@ -24,10 +22,8 @@ interface Props {
  * launcher again (vendor in the query). The route's {mui} is the launcher's answer and is not needed to ask again.
  */
 export default function LottoFrameScreen({ playType = 'trad', gameId = 'lobby' }: Props) {
-  const sessionActor = useAppActor('session');
   const { t } = useTranslation();
   const q = new URLSearchParams(useSearch());
-  const loggedIn = useSelector(sessionActor, selectIsLoggedIn);
   const vendor = q.get('vendor') || 'LOTT';
   const play = playType === 'ent' ? 'ent' : 'trad';
   const frame = useScreenActor(lotteryLaunchMachine, {
@@ -37,7 +33,6 @@ export default function LottoFrameScreen({ playType = 'trad', gameId = 'lobby' }
       prizeMode: q.get('prize_mode') ?? 'Lott',
       playType: play,
       pageBack: q.has('pageBack'),
-      loggedIn,
       inFrame: true,
       url: handedOverUrl({ vendor, playType: play, gameId }),
     },

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearch } from 'wouter';
 import '../../../ui/games/games.css';
 import { vendorsOf } from '../../../domain/games/vendorSorting';
+import { pathTo } from '../../../domain/shell/paths';
 import { navigate } from '../../../services/shell/navigation';
 import { VendorTile } from '../../../ui/games/VendorChip';
 import { PageHead } from '../shared/GameListPage';
@@ -34,7 +35,7 @@ export default function ProvidersScreen() {
             name={vendors.name(v.vassalage)}
             logo={vendors.logo(v.vassalage)}
             current={v.vassalage.toUpperCase() === wanted}
-            onSelect={(code) => navigate(`/m/gameList?gameType=RNG&vassalage=${encodeURIComponent(code)}`)}
+            onSelect={(code) => navigate(pathTo('gameList', { gameType: 'RNG', vassalage: code }))}
           />
         ))}
       </div>

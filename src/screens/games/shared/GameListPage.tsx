@@ -2,6 +2,7 @@ import { useSelector } from '@xstate/react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import '../../../ui/games/games.css';
+import { pathTo } from '../../../domain/shell/paths';
 import type { LobbyInput } from '../../../machines/games/lobby.machine';
 import { goBack, navigate } from '../../../services/shell/navigation';
 import { GameGrid } from '../../../ui/games/GameGrid';
@@ -17,7 +18,7 @@ export function PageHead({ title }: { title: string }) {
       <button
         type="button"
         aria-label={t('common.back')}
-        onClick={() => (history.length > 1 ? goBack() : navigate('/m/home'))}
+        onClick={() => (history.length > 1 ? goBack() : navigate(pathTo('home')))}
       >
         <BackIcon />
       </button>

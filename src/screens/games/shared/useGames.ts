@@ -1,12 +1,11 @@
 import { useSelector } from '@xstate/react';
 import { useCallback, useEffect, useMemo } from 'react';
-import type { ActorRefFrom, AnyActorRef, AnyStateMachine } from 'xstate';
+import type { ActorRefFrom } from 'xstate';
 import { useAppActor, useScreenActor } from '../../../app/system';
 import { type Game, gameIcon, gameTitle, isCrashGame, tileStyle } from '../../../domain/games/games';
-import { selectIsLoggedIn, selectMemberType } from '../../../machines/account/session.selectors';
+import { selectIsLoggedIn } from '../../../machines/account/session.selectors';
 import { type LobbyInput, lobbyMachine } from '../../../machines/games/lobby.machine';
 import { vendorDirectoryOf } from '../../../machines/games/vendors.selectors';
-import type { ContentEvent } from '../../../machines/shell/content.machine';
 import { selectConfig } from '../../../machines/shell/siteConfig.selectors';
 import { imageUrl } from '../../../services/shell/cdn';
 import type { TileView } from '../../../ui/games/GameTile';
@@ -69,14 +68,11 @@ export function useFavouriteIds(): ReadonlySet<string> {
 export function useGameHandlers(options: { fromHome?: boolean } = {}) {
   const favouriteActor = useAppActor('favourite');
   const launchActor = useAppActor('launch');
-  const sessionActor = useAppActor('session');
-  const loggedIn = useSelector(sessionActor, selectIsLoggedIn);
-  const memberType = useSelector(sessionActor, selectMemberType);
-  const { mapping } = useVendors();
   const fromHome = options.fromHome === true;
+  // The launch actor knows the session and the vendors itself (machines/games/launchFacts.ts): a tap is all it gets.
   const onOpen = useCallback(
-    (game: Game) => launchActor.send({ type: 'LAUNCH', game, loggedIn, memberType, mapping, fromHome }),
-    [loggedIn, memberType, mapping, fromHome, launchActor.send],
+    (game: Game) => launchActor.send({ type: 'LAUNCH', game, fromHome }),
+    [fromHome, launchActor.send],
   );
   const onToggleFavourite = useCallback(
     (game: Game) => favouriteActor.send({ type: 'TOGGLE', game }),
@@ -86,27 +82,11 @@ export function useGameHandlers(options: { fromHome?: boolean } = {}) {
 }
 
 /**
- * The lobby actor of a games screen (the lobby machine, started with `input` on mount). It hears the session (the
- * favourites need one, §6) and, in the favourites list, drops a removed favourite from the shown list (§4).
+ * The lobby actor of a games screen (the lobby machine, started with `input` on mount). It hears the session and the
+ * removed favourites itself, through the system (machines/shell/listeners.ts, machines/games/listeners.ts).
  */
 export function useLobby(input: Omit<LobbyInput, 'loggedIn'>): ActorRefFrom<typeof lobbyMachine> {
-  const favouriteActor = useAppActor('favourite');
-  const loggedIn = useIsLoggedIn();
-  const lobby = useScreenActor(lobbyMachine, { input: { ...input, loggedIn } });
-  useEffect(() => lobby.send({ type: 'SESSION_CHANGED', loggedIn }), [lobby, loggedIn]);
-  useEffect(() => {
-    const sub = favouriteActor.on('removed', (e) => lobby.send({ type: 'FAVOURITE_REMOVED', nodeId: e.nodeId }));
-    return () => sub.unsubscribe();
-  }, [lobby, favouriteActor.on]);
-  return lobby;
-}
-
-/** A screen's content actor (machines/content.machine.ts), started on mount: it loads once the screen is there. */
-export function useStartedContent<M extends AnyStateMachine>(machine: M) {
-  const actor = useScreenActor(machine);
-  // Every content machine takes START (ContentEvent); the generic M cannot say so.
-  useEffect(() => (actor as AnyActorRef).send({ type: 'START' } satisfies ContentEvent), [actor]);
-  return actor;
+  return useScreenActor(lobbyMachine, { input });
 }
 
 /** Sends PAUSE while the page is hidden and RESUME when it is seen again (counters and autoplay stand still). */
@@ -116,15 +96,6 @@ export function usePausedWhileHidden(actor: { send: (event: { type: 'PAUSE' } | 
     document.addEventListener('visibilitychange', onVisibility);
     return () => document.removeEventListener('visibilitychange', onVisibility);
   }, [actor]);
-}
-
-/** Runs `onChange` after each language change. */
-export function useLanguageChanged(onChange: () => void) {
-  const languageActor = useAppActor('language');
-  useEffect(() => {
-    const sub = languageActor.on('changed', onChange);
-    return () => sub.unsubscribe();
-  }, [onChange, languageActor.on]);
 }
 
 export function useIsLoggedIn(): boolean {

@@ -4,9 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearch } from 'wouter';
 import '../../../ui/games/games.css';
 import { useAppActor } from '../../../app/system';
-import { selectIsLoggedIn } from '../../../machines/account/session.selectors';
 import { SpinnerIcon } from '../../../ui/icons';
-import { useVendors } from '../shared/useGames';
 
 /**
  * /m/startLottery?vendor=V&code=C: starts a lottery game (default: the lottery lobby) through the launch flow (§4):
@@ -19,9 +17,7 @@ export default function StartLotteryScreen() {
   const params = new URLSearchParams(useSearch());
   const vendor = (params.get('vendor') || params.get('vassalage') || 'LOTT').toUpperCase();
   const code = params.get('code') || params.get('gameCode') || 'lobby';
-  const loggedIn = useSelector(sessionActor, selectIsLoggedIn);
   const restoring = useSelector(sessionActor, (s) => s.matches('restoring'));
-  const { mapping } = useVendors();
   const lottoMode = params.get('lottoMode') ?? '';
   const launched = useRef(false);
   useEffect(() => {
@@ -30,10 +26,8 @@ export default function StartLotteryScreen() {
     launchActor.send({
       type: 'LAUNCH',
       game: { nodeId: `${vendor}-${code}`, vassalage: vendor, gameCode: code, gameId: code, lottoMode },
-      loggedIn,
-      mapping,
     });
-  }, [restoring, vendor, code, lottoMode, loggedIn, mapping, launchActor.send]);
+  }, [restoring, vendor, code, lottoMode, launchActor.send]);
   return (
     <div className="centered-state" aria-busy="true">
       <span className="spin">

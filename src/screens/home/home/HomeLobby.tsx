@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useScreenActor } from '../../../app/system';
 import { categoryPath, hasViewAll, showsVendorTiles } from '../../../domain/games/categories';
 import { vendorsOf } from '../../../domain/games/vendorSorting';
+import { pathTo } from '../../../domain/shell/paths';
 import { gameRowMachine } from '../../../machines/games/gameRow.machine';
 import { navigate } from '../../../services/shell/navigation';
 import { GameRow } from '../../../ui/games/GameRow';
@@ -86,7 +87,7 @@ function VendorBlock({ category }: { category: string }) {
             vassalage={v.vassalage}
             name={vendors.name(v.vassalage)}
             logo={vendors.logo(v.vassalage)}
-            onSelect={(code) => navigate(`/m/gameList?gameType=${category}&vassalage=${encodeURIComponent(code)}`)}
+            onSelect={(code) => navigate(pathTo('gameList', { gameType: category, vassalage: code }))}
           />
         ))}
       </div>

@@ -5,13 +5,24 @@ import { Link, useSearch } from 'wouter';
 import { useScreenActor } from '../../../app/system';
 import '../../../ui/games/games.css';
 import '../../../ui/home/home.css';
+import { homeStartInput } from '../../../app/implementations/home';
 import { useAppActor } from '../../../app/system';
 import { useEntry } from '../../../app/useEntry';
 import { LEGAL_AGE, PAGE_SIZE } from '../../../domain/constants';
 import { categoryPath, LOBBY, menuCategories } from '../../../domain/games/categories';
+import {
+  downloadAvailable,
+  downloadLinks,
+  downloadOptions,
+  footerCategories as footerCategoriesOf,
+  homeBanners,
+  homeSections,
+  socialLinks,
+} from '../../../domain/home/homeData';
 import { formatBalance, formatJackpot } from '../../../domain/home/jackpot';
 import { languageFlag } from '../../../domain/shell/languages';
 import { inviteEntry, rewardCentreEntry } from '../../../domain/shell/navigation';
+import { pathTo } from '../../../domain/shell/paths';
 import { selectMemberType, selectWallet } from '../../../machines/account/session.selectors';
 import { bannerAutoplayMachine } from '../../../machines/home/bannerAutoplay.machine';
 import { downloadMachine } from '../../../machines/home/download.machine';
@@ -24,7 +35,6 @@ import { selectConfig, selectCustomerServiceLink, selectFlag } from '../../../ma
 import { imageUrl } from '../../../services/shell/cdn';
 import { dismissFirstView } from '../../../services/shell/firstView';
 import { navigate, openExternal } from '../../../services/shell/navigation';
-import { isAppShell, isInstalledWebApp, isIos, isSafari } from '../../../services/shell/platform';
 import { GameSearch } from '../../../ui/games/GameSearch';
 import { BannerCarousel, type BannerView } from '../../../ui/home/BannerCarousel';
 import { AddToHomeGuide, DownloadPopup } from '../../../ui/home/DownloadPopup';
@@ -35,17 +45,10 @@ import { Marquee } from '../../../ui/home/Marquee';
 import { WinnerBoard } from '../../../ui/home/WinnerBoard';
 import { ChatIcon, CloseIcon, CrownIcon, GiftIcon, ShareIcon } from '../../../ui/icons';
 import { NearViewport } from '../../../ui/NearViewport';
-import { Lobby } from '../../games/gameLobbyCenter/GameLobbyCenterScreen';
-import {
-  useGameHandlers,
-  useLanguageChanged,
-  usePausedWhileHidden,
-  useStartedContent,
-  useVendors,
-} from '../../games/shared/useGames';
+import { Lobby } from '../../games/shared/Lobby';
+import { useGameHandlers, usePausedWhileHidden, useVendors } from '../../games/shared/useGames';
 import { HomeLobby } from './HomeLobby';
 import { HomeTop } from './HomeTop';
-import { appWindowOn, downloadLinks, homeBanners, socialLinks } from './homeData';
 
 function SearchIcon() {
   return (
@@ -65,10 +68,10 @@ function SearchIcon() {
 }
 
 /** The jackpot banner on its own machine, paused while the page is hidden. */
-const Jackpot = memo(function Jackpot() {
+const Jackpot = memo(function Jackpot({ seed }: { seed: number }) {
   const sessionActor = useAppActor('session');
   const { t } = useTranslation();
-  const jackpot = useScreenActor(jackpotMachine);
+  const jackpot = useScreenActor(jackpotMachine, { input: { seed } });
   const value = useSelector(jackpot, (s) => s.context.value);
   const symbol = useSelector(sessionActor, (s) => selectWallet(s)?.currencySymbol ?? '$');
   usePausedWhileHidden(jackpot);
@@ -99,7 +102,7 @@ const Banners = memo(function Banners({ banners, onOpen }: { banners: BannerView
 /** The winner board: reloads 250 ms after a language change; a row launches its game (spec §2). */
 const Winners = memo(function Winners() {
   const { t } = useTranslation();
-  const board = useStartedContent(winnerBoardMachine);
+  const board = useScreenActor(winnerBoardMachine);
   const entries = useSelector(board, (s) => s.context.data);
   const scroll = useScreenActor(winnerScrollMachine);
   const offset = useSelector(scroll, (s) => s.context.offset);
@@ -108,7 +111,6 @@ const Winners = memo(function Winners() {
   const hold = useCallback(() => scroll.send({ type: 'HOLD' }), [scroll]);
   const release = useCallback(() => scroll.send({ type: 'RELEASE' }), [scroll]);
   const { onOpen } = useGameHandlers({ fromHome: true });
-  useLanguageChanged(useCallback(() => board.send({ type: 'LANGUAGE_CHANGED' }), [board]));
   const rows = useMemo(
     () =>
       entries.map((e, i) => ({
@@ -143,13 +145,12 @@ const HomeFooter = memo(function HomeFooter({ categories }: { categories: readon
   const siteConfigActor = useAppActor('siteConfig');
   const languageActor = useAppActor('language');
   const { t } = useTranslation();
-  const help = useStartedContent(helpMachine);
+  const help = useScreenActor(helpMachine);
   const items = useSelector(help, (s) => s.context.data);
   const config = useSelector(siteConfigActor, selectConfig);
   const language = useSelector(languageActor, (s) => s.context.language);
   const languages = useSelector(languageActor, (s) => s.context.languages);
   const vendors = useVendors();
-  useLanguageChanged(useCallback(() => help.send({ type: 'LANGUAGE_CHANGED' }), [help]));
   const providers = (vendors.sorting.find((s) => s.gameCategory === 'PROVIDER')?.vendorNames ?? []).map((v) => ({
     code: v.vassalage,
     name: vendors.name(v.vassalage),
@@ -159,7 +160,7 @@ const HomeFooter = memo(function HomeFooter({ categories }: { categories: readon
     <Footer
       social={socialLinks(config)}
       categories={[
-        { key: 'HOT', label: t('games.hotGames'), href: '/m/hot' },
+        { key: 'HOT', label: t('games.hotGames'), href: pathTo('hot') },
         ...[...categories].sort().map((c) => ({
           key: c,
           label: t(`games.category.${c}`, { defaultValue: c }),
@@ -167,7 +168,7 @@ const HomeFooter = memo(function HomeFooter({ categories }: { categories: readon
         })),
       ]}
       providers={providers}
-      help={items.map((h, i) => ({ key: `${i}-${h.title}`, title: h.title, href: `/m/helpDetail?i=${i}` }))}
+      help={items.map((h, i) => ({ key: `${i}-${h.title}`, title: h.title, href: pathTo('helpDetail', { i }) }))}
       age={LEGAL_AGE}
       onOpenExternal={openExternal}
       languagePicker={
@@ -202,11 +203,10 @@ export default function HomeScreen() {
   const enter = useEntry();
   const { mapping } = useVendors();
   const menu = useMemo(() => menuCategories(mapping), [mapping]);
-  const sections = useMemo(() => menu.filter((c) => c !== LOBBY && c !== 'RNG'), [menu]);
-  const footerCategories = useMemo(
-    () => sections.filter((c) => c !== 'NEW' && c !== 'CRASH').concat('RNG'),
-    [sections],
-  );
+  const sections = useMemo(() => homeSections(menu), [menu]);
+  const footerCategories = useMemo(() => footerCategoriesOf(sections), [sections]);
+  // Read once per visit of home: platform, remembered dismissals, the jackpot's seed (app/implementations/home.ts).
+  const [start] = useState(homeStartInput);
   const [searchText, setSearchText] = useState('');
 
   const links = useMemo(() => downloadLinks(config), [config]);
@@ -214,18 +214,10 @@ export default function HomeScreen() {
   // (the machine itself knows and remembers which offers were dismissed). The site config refreshes in the
   // background, so CONFIGURE comes again: the machine re-decides only when availability changes.
   const downloadSetup = useMemo(
-    () => ({
-      available:
-        !(isAppShell() || isInstalledWebApp()) &&
-        appWindowOn(config) &&
-        Boolean(links.android || links.ios || links.profile),
-      safari: isSafari(),
-      ios: isIos(),
-      links,
-    }),
-    [config, links],
+    () => ({ available: downloadAvailable(start.run, config, links), safari: start.safari, ios: start.ios, links }),
+    [config, links, start],
   );
-  const download = useScreenActor(downloadMachine, { input: downloadSetup });
+  const download = useScreenActor(downloadMachine, { input: { ...downloadSetup, dismissed: start.dismissed } });
   const downloadState = useSelector(download, (s) => s);
   useEffect(() => download.send({ type: 'CONFIGURE', ...downloadSetup }), [download, downloadSetup]);
 
@@ -253,12 +245,7 @@ export default function HomeScreen() {
     () => announcements.player.map((a, i) => ({ key: a.id || String(i), title: a.title })),
     [announcements.player],
   );
-  const downloadOptions = (['homeScreen', 'android', 'iosProfile', 'iosApp'] as const).filter((o) => {
-    if (o === 'homeScreen') return true;
-    if (o === 'android') return Boolean(links.android) && !isIos();
-    if (o === 'iosProfile') return Boolean(links.profile);
-    return Boolean(links.ios);
-  });
+  const options = downloadOptions(links, start.ios);
   const downloadShown = downloadState.matches('available');
 
   return (
@@ -287,7 +274,7 @@ export default function HomeScreen() {
         items={ticker}
         label={t('home.announcements')}
         emptyText={t('home.noAnnouncements')}
-        onOpen={(i) => navigate(`/m/notice?i=${i}`)}
+        onOpen={(i) => navigate(pathTo('notice', { i }))}
       />
 
       <nav className="shortcuts" aria-label={t('home.shortcuts')}>
@@ -307,7 +294,7 @@ export default function HomeScreen() {
         )}
       </nav>
 
-      <Jackpot />
+      <Jackpot seed={start.jackpotSeed} />
 
       <div className="home-menu">
         <nav className="category-menu" aria-label={t('games.categories')}>
@@ -384,7 +371,7 @@ export default function HomeScreen() {
       )}
       {downloadState.matches({ available: { offer: 'popup' } }) && (
         <DownloadPopup
-          options={[...downloadOptions]}
+          options={options}
           onChoose={(option) => download.send({ type: 'CHOOSE', option })}
           onClose={() => download.send({ type: 'CLOSE' })}
         />

@@ -1,8 +1,8 @@
 import { useSelector } from '@xstate/react';
-import { useEffect } from 'react';
+import { useCallback, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { useScreenActor } from '../../../app/system';
+import type { ActorRefFrom } from 'xstate';
 import { MIN_BET_OPTIONS } from '../../../domain/constants';
 import {
   categoryPath,
@@ -11,38 +11,26 @@ import {
   filterOtherCategories,
 } from '../../../domain/games/categories';
 import { vendorsOf } from '../../../domain/games/vendorSorting';
-import { type FilterValues, gameFilterMachine } from '../../../machines/games/gameFilter.machine';
+import type { gameFilterMachine } from '../../../machines/games/gameFilter.machine';
 import { VendorChip } from '../../../ui/games/VendorChip';
 import { CloseIcon } from '../../../ui/icons';
-import { useVendors } from '../shared/useGames';
+import { useVendors } from './useGames';
 
 interface Props {
   category: string;
-  open: boolean;
-  values: FilterValues;
+  /** The filter actor of the lobby (created with the lobby as input: it applies the values itself). */
+  filter: ActorRefFrom<typeof gameFilterMachine>;
   gameTypes: string[];
   mapping: Record<string, readonly string[]>;
-  onApply: (values: FilterValues) => void;
-  onClose: () => void;
 }
 
 /** The filter panel (spec §2 "Game tile and filter"), driven by the filter machine. */
-export function FilterSheet({ category, open, values, gameTypes, mapping, onApply, onClose }: Props) {
+export function FilterSheet({ category, filter, gameTypes, mapping }: Props) {
   const { t } = useTranslation();
-  const filter = useScreenActor(gameFilterMachine);
   const state = useSelector(filter, (s) => s);
   const vendors = useVendors();
   const isOpen = state.matches('open');
-
-  useEffect(() => {
-    if (open) filter.send({ type: 'OPEN', values });
-    else filter.send({ type: 'CLOSE' });
-  }, [open, filter, values]);
-
-  useEffect(() => {
-    const sub = filter.on('applied', (e) => onApply(e.values));
-    return () => sub.unsubscribe();
-  }, [filter, onApply]);
+  const onClose = useCallback(() => filter.send({ type: 'CLOSE' }), [filter]);
 
   useEffect(() => {
     if (!isOpen) return;
