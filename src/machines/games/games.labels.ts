@@ -76,6 +76,7 @@ export const gamesLabels: AreaLabels = {
     events: {
       LAUNCH: 'The player taps a game',
       LOTTERY_LAUNCHED: 'The lottery frame opened a game',
+      FACTS_CHANGED: 'The player logged in or out, or the vendors changed',
     },
     actors: { launchCall: 'the game launch call', recordRecent: 'the recently-played record' },
     guards: {
