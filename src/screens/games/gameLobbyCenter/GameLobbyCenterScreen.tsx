@@ -1,6 +1,6 @@
 import { useSearch } from 'wouter';
+import { firstViewDrawn } from '../../../app/firstView';
 import { lobbyCategory } from '../../../domain/games/lobby';
-import { dismissFirstView } from '../../../services/shell/firstView';
 import { Lobby } from '../shared/Lobby';
 
 /**
@@ -12,5 +12,5 @@ export default function GameLobbyCenterScreen() {
   const params = new URLSearchParams(search);
   const category = lobbyCategory(params);
   const tab = params.get('gameClassify');
-  return <Lobby key={`${category}:${tab ?? ''}`} category={category} tab={tab} onFirstView={dismissFirstView} />;
+  return <Lobby key={`${category}:${tab ?? ''}`} category={category} tab={tab} onFirstView={firstViewDrawn} />;
 }

@@ -3,10 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { useSearch } from 'wouter';
 import { useScreenActor } from '../../../app/system';
 import '../../../ui/games/games.css';
+import { useNavigator } from '../../../app/useNavigator';
 import { lottoFrameClosePath } from '../../../domain/games/launch';
 import { lotteryLaunchMachine } from '../../../machines/games/lotteryLaunch.machine';
 import { handedOverUrl } from '../../../services/games/frameHandOver';
-import { navigate } from '../../../services/shell/navigation';
 import { LaunchFailed, LaunchWaiting } from '../../../ui/games/LaunchStatus';
 import { CloseIcon } from '../../../ui/icons';
 
@@ -22,6 +22,7 @@ interface Props {
  * launcher again (vendor in the query). The route's {mui} is the launcher's answer and is not needed to ask again.
  */
 export default function LottoFrameScreen({ playType = 'trad', gameId = 'lobby' }: Props) {
+  const nav = useNavigator();
   const { t } = useTranslation();
   const q = new URLSearchParams(useSearch());
   const vendor = q.get('vendor') || 'LOTT';
@@ -38,7 +39,7 @@ export default function LottoFrameScreen({ playType = 'trad', gameId = 'lobby' }
     },
   });
   const state = useSelector(frame, (s) => s);
-  const close = () => navigate(lottoFrameClosePath(q.get('pageBack')));
+  const close = () => nav.go(lottoFrameClosePath(q.get('pageBack')));
   return (
     <div className="lotto-frame">
       <button type="button" className="lotto-frame-close" aria-label={t('games.closeGame')} onClick={close}>

@@ -2,9 +2,9 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearch } from 'wouter';
 import '../../../ui/games/games.css';
+import { useNavigator } from '../../../app/useNavigator';
 import { vendorsOf } from '../../../domain/games/vendorSorting';
 import { pathTo } from '../../../domain/shell/paths';
-import { navigate } from '../../../services/shell/navigation';
 import { VendorTile } from '../../../ui/games/VendorChip';
 import { PageHead } from '../shared/GameListPage';
 import { useVendors } from '../shared/useGames';
@@ -14,6 +14,7 @@ import { useVendors } from '../shared/useGames';
  * provider of `vassalage`, when given, is marked as the current one and scrolled into view.
  */
 export default function ProvidersScreen() {
+  const nav = useNavigator();
   const { t } = useTranslation();
   const vendors = useVendors();
   const wanted = new URLSearchParams(useSearch()).get('vassalage')?.toUpperCase() ?? '';
@@ -35,7 +36,7 @@ export default function ProvidersScreen() {
             name={vendors.name(v.vassalage)}
             logo={vendors.logo(v.vassalage)}
             current={v.vassalage.toUpperCase() === wanted}
-            onSelect={(code) => navigate(pathTo('gameList', { gameType: 'RNG', vassalage: code }))}
+            onSelect={(code) => nav.go(pathTo('gameList', { gameType: 'RNG', vassalage: code }))}
           />
         ))}
       </div>

@@ -2,9 +2,9 @@ import { useSelector } from '@xstate/react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import '../../../ui/games/games.css';
+import { useNavigator } from '../../../app/useNavigator';
 import { pathTo } from '../../../domain/shell/paths';
 import type { LobbyInput } from '../../../machines/games/lobby.machine';
-import { goBack, navigate } from '../../../services/shell/navigation';
 import { GameGrid } from '../../../ui/games/GameGrid';
 import { BackIcon } from '../../../ui/icons';
 import { LobbyListEnd } from './LobbyListEnd';
@@ -12,13 +12,14 @@ import { useFavouriteIds, useGameHandlers, useLobby, useTiles } from './useGames
 
 /** The back arrow and title the screens without the shell's title bar draw themselves (§2 layout rules). */
 export function PageHead({ title }: { title: string }) {
+  const nav = useNavigator();
   const { t } = useTranslation();
   return (
     <header className="page-head">
       <button
         type="button"
         aria-label={t('common.back')}
-        onClick={() => (history.length > 1 ? goBack() : navigate(pathTo('home')))}
+        onClick={() => (history.length > 1 ? nav.back() : nav.go(pathTo('home')))}
       >
         <BackIcon />
       </button>

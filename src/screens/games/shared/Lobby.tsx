@@ -4,13 +4,13 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { useScreenActor } from '../../../app/system';
 import '../../../ui/games/games.css';
+import { useNavigator } from '../../../app/useNavigator';
 import { categoryVendors, hasNameSearch, lobbyMenuCategories } from '../../../domain/games/categories';
 import { lobbyTabs, selectedTab } from '../../../domain/games/lobby';
 import { vendorsOf } from '../../../domain/games/vendorSorting';
 import { lobbyPath, pathTo } from '../../../domain/shell/paths';
 import { type FilterValues, gameFilterMachine } from '../../../machines/games/gameFilter.machine';
 import { gameTypesMachine } from '../../../machines/games/gameTypes.machine';
-import { navigate } from '../../../services/shell/navigation';
 import { GameGrid } from '../../../ui/games/GameGrid';
 import { GameSearch } from '../../../ui/games/GameSearch';
 import { VendorTile } from '../../../ui/games/VendorChip';
@@ -46,6 +46,7 @@ export function Lobby({
   onFirstView,
   fromHome,
 }: LobbyProps) {
+  const nav = useNavigator();
   const { t } = useTranslation();
   const vendors = useVendors();
   const { mapping } = vendors;
@@ -132,7 +133,7 @@ export function Lobby({
               vassalage={v.vassalage}
               name={vendors.name(v.vassalage)}
               logo={vendors.logo(v.vassalage)}
-              onSelect={(code) => navigate(pathTo('gameList', { gameType: category, vassalage: code }))}
+              onSelect={(code) => nav.go(pathTo('gameList', { gameType: category, vassalage: code }))}
             />
           ))}
         </div>

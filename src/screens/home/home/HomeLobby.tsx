@@ -2,11 +2,11 @@ import { useSelector } from '@xstate/react';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useScreenActor } from '../../../app/system';
+import { useNavigator } from '../../../app/useNavigator';
 import { categoryPath, hasViewAll, showsVendorTiles } from '../../../domain/games/categories';
 import { vendorsOf } from '../../../domain/games/vendorSorting';
 import { pathTo } from '../../../domain/shell/paths';
 import { gameRowMachine } from '../../../machines/games/gameRow.machine';
-import { navigate } from '../../../services/shell/navigation';
 import { GameRow } from '../../../ui/games/GameRow';
 import { PlaceholderTiles } from '../../../ui/games/GameTile';
 import { VendorChip, VendorTile } from '../../../ui/games/VendorChip';
@@ -16,6 +16,7 @@ import { useFavouriteIds, useGameHandlers, useTiles, useVendors } from '../../ga
 
 /** One home game block on its own row machine (spec §2 "Game blocks"). */
 function Block({ category, eager, withProviders }: { category: string; eager?: boolean; withProviders?: boolean }) {
+  const nav = useNavigator();
   const { t } = useTranslation();
   const row = useScreenActor(gameRowMachine, { input: { category } });
   const state = useSelector(row, (s) => s);
@@ -36,7 +37,7 @@ function Block({ category, eager, withProviders }: { category: string; eager?: b
       favourites={favourites}
       onOpen={onOpen}
       onToggleFavourite={onToggleFavourite}
-      onViewAll={hasViewAll(category) ? () => navigate(categoryPath(category)) : undefined}
+      onViewAll={hasViewAll(category) ? () => nav.go(categoryPath(category)) : undefined}
       onRetry={() => row.send({ type: 'RETRY' })}
       eager={eager}
     >
@@ -68,6 +69,7 @@ function Block({ category, eager, withProviders }: { category: string; eager?: b
 
 /** SPORTS and COCKFIGHT show their vendors, with no view-all (spec §2). */
 function VendorBlock({ category }: { category: string }) {
+  const nav = useNavigator();
   const { t } = useTranslation();
   const vendors = useVendors();
   const list = vendorsOf(vendors.sorting, category);
@@ -87,7 +89,7 @@ function VendorBlock({ category }: { category: string }) {
             vassalage={v.vassalage}
             name={vendors.name(v.vassalage)}
             logo={vendors.logo(v.vassalage)}
-            onSelect={(code) => navigate(pathTo('gameList', { gameType: category, vassalage: code }))}
+            onSelect={(code) => nav.go(pathTo('gameList', { gameType: category, vassalage: code }))}
           />
         ))}
       </div>

@@ -5,9 +5,11 @@ import { Link, useSearch } from 'wouter';
 import { useScreenActor } from '../../../app/system';
 import '../../../ui/games/games.css';
 import '../../../ui/home/home.css';
+import { firstViewDrawn } from '../../../app/firstView';
 import { homeStartInput } from '../../../app/implementations/home';
 import { useAppActor } from '../../../app/system';
 import { useEntry } from '../../../app/useEntry';
+import { useNavigator } from '../../../app/useNavigator';
 import { LEGAL_AGE, PAGE_SIZE } from '../../../domain/constants';
 import { categoryPath, LOBBY, menuCategories } from '../../../domain/games/categories';
 import {
@@ -33,8 +35,6 @@ import { winnerScrollMachine } from '../../../machines/home/winnerScroll.machine
 import { helpMachine } from '../../../machines/messages/help.machine';
 import { selectConfig, selectCustomerServiceLink, selectFlag } from '../../../machines/shell/siteConfig.selectors';
 import { imageUrl } from '../../../services/shell/cdn';
-import { dismissFirstView } from '../../../services/shell/firstView';
-import { navigate, openExternal } from '../../../services/shell/navigation';
 import { GameSearch } from '../../../ui/games/GameSearch';
 import { BannerCarousel, type BannerView } from '../../../ui/home/BannerCarousel';
 import { AddToHomeGuide, DownloadPopup } from '../../../ui/home/DownloadPopup';
@@ -94,7 +94,7 @@ const Banners = memo(function Banners({ banners, onOpen }: { banners: BannerView
       onSwiped={(i) => autoplay.send({ type: 'SCROLLED', index: i })}
       onHold={() => autoplay.send({ type: 'HOLD' })}
       onPick={(i) => autoplay.send({ type: 'GO_TO', index: i })}
-      onFirstSettled={dismissFirstView}
+      onFirstSettled={firstViewDrawn}
     />
   );
 });
@@ -142,6 +142,7 @@ const Winners = memo(function Winners() {
 
 /** Footer wiring: categories, providers, help (reloads 200 ms after a language change), language picker. */
 const HomeFooter = memo(function HomeFooter({ categories }: { categories: readonly string[] }) {
+  const nav = useNavigator();
   const siteConfigActor = useAppActor('siteConfig');
   const languageActor = useAppActor('language');
   const { t } = useTranslation();
@@ -170,7 +171,7 @@ const HomeFooter = memo(function HomeFooter({ categories }: { categories: readon
       providers={providers}
       help={items.map((h, i) => ({ key: `${i}-${h.title}`, title: h.title, href: pathTo('helpDetail', { i }) }))}
       age={LEGAL_AGE}
-      onOpenExternal={openExternal}
+      onOpenExternal={nav.openExternal}
       languagePicker={
         <LanguagePicker
           current={language}
@@ -184,6 +185,7 @@ const HomeFooter = memo(function HomeFooter({ categories }: { categories: readon
 
 /** Home (spec §2 "Home"): /m, /m/home and aliases; `?pageType=list&gameType=X` opens that list directly. */
 export default function HomeScreen() {
+  const nav = useNavigator();
   const announcementsActor = useAppActor('announcements');
   const sessionActor = useAppActor('session');
   const siteConfigActor = useAppActor('siteConfig');
@@ -234,12 +236,12 @@ export default function HomeScreen() {
   // The server's first view shows the first banner until this home shows it too, or knows it has none.
   const announcementsSettled = useSelector(announcementsActor, (s) => s.matches('ready') || s.matches('failed'));
   useEffect(() => {
-    if (announcementsSettled && banners.length === 0) dismissFirstView();
+    if (announcementsSettled && banners.length === 0) firstViewDrawn();
   }, [announcementsSettled, banners.length]);
   const onBanner = useCallback((b: BannerView) => {
     if (!b.href) return;
-    if (/^https?:/i.test(b.href)) openExternal(b.href);
-    else navigate(b.href);
+    if (/^https?:/i.test(b.href)) nav.openExternal(b.href);
+    else nav.go(b.href);
   }, []);
   const ticker = useMemo(
     () => announcements.player.map((a, i) => ({ key: a.id || String(i), title: a.title })),
@@ -274,7 +276,7 @@ export default function HomeScreen() {
         items={ticker}
         label={t('home.announcements')}
         emptyText={t('home.noAnnouncements')}
-        onOpen={(i) => navigate(pathTo('notice', { i }))}
+        onOpen={(i) => nav.go(pathTo('notice', { i }))}
       />
 
       <nav className="shortcuts" aria-label={t('home.shortcuts')}>
@@ -364,7 +366,7 @@ export default function HomeScreen() {
           type="button"
           className="cs-float"
           aria-label={t('home.customerService')}
-          onClick={() => openExternal(csLink)}
+          onClick={() => nav.openExternal(csLink)}
         >
           <ChatIcon size={26} />
         </button>
