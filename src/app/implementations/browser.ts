@@ -1,7 +1,9 @@
 import type { AnyActorLogic } from 'xstate';
 import { appMachines, type Implementations } from '../root';
 import { wiringActor } from '../wiring';
+import { accountImplementations } from './account';
 import { browserNavigator } from './navigator';
+import { shellImplementations } from './shell';
 import { browserWiring } from './wiring';
 
 /**
@@ -11,4 +13,6 @@ import { browserWiring } from './wiring';
 export const browserImplementations: Implementations = new Map<AnyActorLogic, AnyActorLogic>([
   [appMachines.navigator, browserNavigator],
   [wiringActor, browserWiring],
+  ...shellImplementations,
+  ...accountImplementations,
 ]);

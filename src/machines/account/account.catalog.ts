@@ -57,6 +57,9 @@ const sessionEntry: CatalogEntry = {
     'The visit’s session (spec §3, §4): login sets the token, logout runs confirm → loading → call → clear → home, ' +
     'free play starts a trial session, and a "not logged in" answer ends the session with its message (§8).',
   fixtures: {
+    // A first visit, and a reload with the session saved in session storage (the root's input).
+    input: { stored: null },
+    inputs: [{ stored: { info: { ...answer, merchantCode: 'm' }, sessionPassword: 'secret1' } }],
     events: [
       { type: 'LOGGED_IN', answer, password: 'secret1' },
       { type: 'LOGOUT' },
@@ -80,14 +83,6 @@ const sessionEntry: CatalogEntry = {
       wallet: c.wallet !== null,
       psw: Boolean(c.sessionPassword),
     }),
-    unreachable: [
-      {
-        target: 'session.restoring -> always #1',
-        reason:
-          'The branch to loggedIn is taken only when session storage already holds MC_SESSION_INFO at start; ' +
-          'covered by src/machines/account/session.machine.test.ts ("restores the token").',
-      },
-    ],
   },
 };
 
