@@ -1,7 +1,14 @@
 import { fromCallback, fromPromise } from 'xstate';
-import type { MemberInfo, TrialAnswer, Wallet } from '../../domain/account/login';
+import type { LoginAnswer, MemberInfo, TrialAnswer, Wallet } from '../../domain/account/login';
+import type { RegistrationPayload } from '../../domain/account/registration';
+import {
+  type RegisterFormCache,
+  type RegistrationStart,
+  registrationMachine,
+} from '../../machines/account/registration.machine';
 import { type SessionEvent, sessionMachine } from '../../machines/account/session.machine';
 import { fetchMemberInfo } from '../../services/account/account';
+import { checkAffiliateCode, register, saveRegisterCache, takeRegisterCache } from '../../services/account/register';
 import {
   clearSessionPassword,
   clearSessionStorage,
@@ -11,6 +18,8 @@ import {
   trialLogin,
 } from '../../services/account/session';
 import { onSessionEnded, setAuthToken } from '../../services/shell/http';
+import { registerMethod } from '../../services/shell/platform';
+import { local, STORAGE_KEYS } from '../../services/shell/storage';
 import { fetchWallet } from '../../services/wallet/wallet';
 import { implement } from '../root';
 
@@ -42,4 +51,21 @@ export const browserSession = implement(sessionMachine, {
   },
 });
 
-export const accountImplementations = [browserSession] as const;
+/** The browser's registration: its calls, the form cached while the terms are read, how the site runs now. */
+export const browserRegistration = implement(registrationMachine, {
+  actors: {
+    checkAffiliate: fromPromise<boolean, { code: string; domain: string }>(({ input, signal }) =>
+      checkAffiliateCode(input.code, input.domain, signal),
+    ),
+    register: fromPromise<LoginAnswer, RegistrationPayload>(({ input, signal }) => register(input, signal)),
+    readStart: fromPromise<RegistrationStart, void>(async () => ({
+      cache: takeRegisterCache() as RegisterFormCache | null,
+      registerMethod: registerMethod(local.get(STORAGE_KEYS.webclip) === '1'),
+    })),
+  },
+  actions: {
+    cacheForm: (_, cache) => saveRegisterCache(cache as Parameters<typeof saveRegisterCache>[0]),
+  },
+});
+
+export const accountImplementations = [browserSession, browserRegistration] as const;

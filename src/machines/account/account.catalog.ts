@@ -197,7 +197,14 @@ const registrationEntry: CatalogEntry = {
       { type: 'READ_TERMS' },
       { type: 'SUBMIT' },
     ],
-    outputs: { checkAffiliate: [true, false], register: [answer] },
+    outputs: {
+      checkAffiliate: [true, false],
+      register: [answer],
+      readStart: [
+        { cache: null, registerMethod: 'H5' },
+        { cache: { method: 'mobileNum', values: { mobileNum: '912345678' } }, registerMethod: 'WEBCLIP' },
+      ],
+    },
     errors: {
       register: [new ApiError('Sorry, the username already exists.', 'USERNAME_EXISTS', 409)],
     },
