@@ -1,6 +1,15 @@
 import { fromCallback, fromPromise } from 'xstate';
-import type { LoginAnswer, MemberInfo, TrialAnswer, Wallet } from '../../domain/account/login';
+import {
+  type LoginAnswer,
+  type LoginPayload,
+  type MemberInfo,
+  type RememberedLogin,
+  rememberLogin,
+  type TrialAnswer,
+  type Wallet,
+} from '../../domain/account/login';
 import type { RegistrationPayload } from '../../domain/account/registration';
+import { loginMachine } from '../../machines/account/login.machine';
 import {
   type RegisterFormCache,
   type RegistrationStart,
@@ -10,9 +19,14 @@ import { type SessionEvent, sessionMachine } from '../../machines/account/sessio
 import { fetchMemberInfo } from '../../services/account/account';
 import { checkAffiliateCode, register, saveRegisterCache, takeRegisterCache } from '../../services/account/register';
 import {
+  clearRememberedLogin,
   clearSessionPassword,
   clearSessionStorage,
+  loadRememberedLogin,
+  login,
   logout,
+  newSalt,
+  saveRememberedLogin,
   saveSessionInfo,
   saveSessionPassword,
   trialLogin,
@@ -68,4 +82,18 @@ export const browserRegistration = implement(registrationMachine, {
   },
 });
 
-export const accountImplementations = [browserSession, browserRegistration] as const;
+/** The browser's login: the encrypted call and the remembered login of §3 (local storage, a fresh salt each time). */
+export const browserLogin = implement(loginMachine, {
+  actors: {
+    login: fromPromise<LoginAnswer, LoginPayload>(({ input, signal }) => login(input, signal)),
+    readRemembered: fromPromise<RememberedLogin | null, void>(async () => loadRememberedLogin()),
+  },
+  actions: {
+    saveRemembered: (_, { remember }) => {
+      if (remember) saveRememberedLogin(rememberLogin(remember, newSalt()));
+      else clearRememberedLogin();
+    },
+  },
+});
+
+export const accountImplementations = [browserSession, browserRegistration, browserLogin] as const;

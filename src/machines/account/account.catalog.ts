@@ -1,4 +1,5 @@
 import { parseRegisterSettings } from '../../domain/account/validation';
+import { normaliseConfig } from '../../domain/shell/site-config';
 import { ApiError } from '../../services/shell/http';
 import type { CatalogEntry } from '../catalog-types';
 import { captchaMachine } from './captcha.machine';
@@ -138,8 +139,19 @@ const loginEntry: CatalogEntry = {
       { type: 'CAPTCHA_REFRESH' },
       { type: 'SUBMIT' },
       { type: 'LANGUAGE_CHANGED' },
+      // A config refresh that turns SMS login off: the form follows it.
+      {
+        type: 'CONFIG_LOADED',
+        config: normaliseConfig({ merchantCode: 'demo', flags: { MOBILEVERCODELOGIN3: false }, register: {} }),
+      },
     ],
-    outputs: { login: [answer] },
+    outputs: {
+      login: [answer],
+      readRemembered: [
+        null,
+        { type: 'username', username: 'bob', remPass: 'cGFzcw==', countryDialingCode: '63', salt: 'abc' },
+      ],
+    },
     errors: {
       login: [
         new ApiError('The username or password is incorrect', 'LOGIN_FAILED', 401, { captchaRequired: true }),
@@ -162,6 +174,14 @@ const loginEntry: CatalogEntry = {
       server: c.serverError !== null,
     }),
     ignoreContextKeys: ['focus'],
+    unreachable: [
+      {
+        target: 'login -> xstate.error.actor.readRemembered',
+        reason:
+          'A failed storage read changes nothing (the form stays empty, as a first visit), so the traversal finds no ' +
+          'new snapshot behind it; covered by the machine itself (no target, no actions).',
+      },
+    ],
     depth: 8,
     maxStates: 4000,
   },
