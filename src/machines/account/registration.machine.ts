@@ -128,9 +128,10 @@ export const registrationMachine = setup({
   },
   actions: {
     restoreCache: assign(({ context, event }) => {
-      const start = (event as unknown as { output: RegistrationStart }).output;
-      const registerMethod = context.registerMethod ?? start.registerMethod;
-      const cache = start.cache;
+      // A generator's synthetic answer may carry no output: then nothing is restored.
+      const start = (event as unknown as { output?: RegistrationStart }).output;
+      const registerMethod = context.registerMethod ?? start?.registerMethod ?? null;
+      const cache = start?.cache ?? null;
       if (!cache) return { registerMethod };
       const enabled = methodsEnabled(context.settings, context.flags);
       const method = enabled[cache.method] ? cache.method : context.method;
