@@ -4,6 +4,7 @@ import { createRoot } from 'react-dom/client';
 import { createActor } from 'xstate';
 import { App } from './app/App';
 import { browserImplementations } from './app/implementations/browser';
+import { browserRootInput } from './app/implementations/browserInput';
 import { provideRoot } from './app/root';
 import { matchRoute } from './app/routes';
 import { AppSystemProvider } from './app/system';
@@ -24,7 +25,9 @@ const inspect =
 
 // The one actor system of the visit, created here (never at import) so StrictMode's double effects cannot start it
 // twice and tests build their own.
-const root = createActor(provideRoot(browserImplementations), inspect ? { inspect } : {}).start();
+// Its input is what storage and randomness say at start, read here so the machines stay pure.
+const input = browserRootInput();
+const root = createActor(provideRoot(browserImplementations), inspect ? { inspect, input } : { input }).start();
 
 // A transition lets React render the first screen in small slices, so a cheap phone still answers a tap meanwhile.
 const reactRoot = createRoot(document.getElementById('root')!);

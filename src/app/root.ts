@@ -12,7 +12,7 @@ import { feedbackMachine } from '../machines/account/feedback.machine';
 import { forgotPasswordMachine } from '../machines/account/forgotPassword.machine';
 import { loginMachine } from '../machines/account/login.machine';
 import { registrationMachine } from '../machines/account/registration.machine';
-import { sessionMachine } from '../machines/account/session.machine';
+import { type SessionInput, sessionMachine } from '../machines/account/session.machine';
 import { favouriteMachine } from '../machines/games/favourite.machine';
 import { gameFilterMachine } from '../machines/games/gameFilter.machine';
 import { gameRowMachine } from '../machines/games/gameRow.machine';
@@ -77,11 +77,24 @@ export const screenMachines = [
 export type AppActorId = keyof typeof appMachines;
 export type AppActorRef<K extends AppActorId> = ActorRefFrom<(typeof appMachines)[K]>;
 
+/**
+ * What the root starts with, read by main.tsx from the browser (storage, randomness) so the app-level machines stay
+ * pure: each one gets its part as input. Every field is optional: a test's root starts as a first visit.
+ */
+export interface RootInput {
+  /** The session saved by an earlier page of this visit (session storage), so a reload keeps the player in. */
+  session?: SessionInput['stored'];
+  /** The language the player chose on this device (local storage). */
+  language?: string | null;
+  /** A number in [0, 1) drawn once per visit: picks the image CDN (spec §9 "chosen at random"). */
+  cdnPick?: number;
+}
+
 /** A screen that ran a screen actor is gone: the root stops that child (app/system.tsx useScreenActor). */
 export type RootEvent = { type: 'SCREEN_CLOSED'; actor: AnyActorRef };
 
 export const rootMachine = setup({
-  types: {} as { events: RootEvent },
+  types: {} as { events: RootEvent; input: RootInput | undefined; context: { input: RootInput } },
   actions: {
     stopScreenActor: stopChild(({ event }: { event: RootEvent }) => event.actor),
   },
@@ -89,13 +102,29 @@ export const rootMachine = setup({
 }).createMachine({
   id: 'app',
   description: 'The visit: holds the app-level actors; screen actors join its system.',
+  context: ({ input }) => ({ input: input ?? {} }),
   invoke: [
     { id: 'navigator', systemId: 'navigator', src: 'navigator' },
     { id: 'notifications', systemId: 'notifications', src: 'notifications' },
-    { id: 'siteConfig', systemId: 'siteConfig', src: 'siteConfig' },
-    { id: 'language', systemId: 'language', src: 'language' },
+    {
+      id: 'siteConfig',
+      systemId: 'siteConfig',
+      src: 'siteConfig',
+      input: ({ context }) => ({ cdnPick: context.input.cdnPick }),
+    },
+    {
+      id: 'language',
+      systemId: 'language',
+      src: 'language',
+      input: ({ context }) => ({ stored: context.input.language ?? null }),
+    },
     { id: 'theme', systemId: 'theme', src: 'theme' },
-    { id: 'session', systemId: 'session', src: 'session' },
+    {
+      id: 'session',
+      systemId: 'session',
+      src: 'session',
+      input: ({ context }) => ({ stored: context.input.session ?? null }),
+    },
     { id: 'systemStatus', systemId: 'systemStatus', src: 'systemStatus' },
     { id: 'announcements', systemId: 'announcements', src: 'announcements' },
     { id: 'vendors', systemId: 'vendors', src: 'vendors' },
@@ -120,6 +149,7 @@ export function providedOf<L extends AnyActorLogic>(implementations: Implementat
 
 /** The root machine running the given implementations for every app-level actor. */
 export function provideRoot(implementations: Implementations) {
+  // The root's input (RootInput) is given to createActor with the provided root.
   const actors = Object.fromEntries(
     Object.entries(appMachines).map(([id, machine]) => [id, providedOf(implementations, machine)]),
   ) as typeof appMachines;

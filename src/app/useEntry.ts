@@ -2,12 +2,15 @@ import { useSelector } from '@xstate/react';
 import { useCallback } from 'react';
 import { TOAST_MS } from '../domain/constants';
 import type { EntryDecision } from '../domain/shell/navigation';
+import { pathTo } from '../domain/shell/paths';
+import { sendToLogin } from '../machines/account/loginRedirect';
+import { requestNavigation } from '../machines/shell/navigator';
 import { selectCustomerServiceLink } from '../machines/shell/siteConfig.selectors';
-import { navigate, openExternal } from '../services/shell/navigation';
-import { useAppActor } from './system';
+import { useAppActor, useRootActor } from './system';
 
 /** Carries out an entry decision of domain/navigation.ts: go, log in first, refuse with a toast, or prompt. */
 export function useEntry(): (decision: EntryDecision) => void {
+  const { system } = useRootActor();
   const notificationsActor = useAppActor('notifications');
   const siteConfigActor = useAppActor('siteConfig');
   const csLink = useSelector(siteConfigActor, selectCustomerServiceLink);
@@ -15,15 +18,10 @@ export function useEntry(): (decision: EntryDecision) => void {
     (decision: EntryDecision) => {
       switch (decision.kind) {
         case 'go':
-          navigate(decision.path);
+          requestNavigation(system, { type: 'NAVIGATE', to: decision.path });
           return;
         case 'login':
-          notificationsActor.send({
-            type: 'TOAST',
-            message: { key: 'errors.in_logged_login' },
-            durationMs: TOAST_MS.info,
-          });
-          navigate('/m/login');
+          sendToLogin(system);
           return;
         case 'refuse':
           notificationsActor.send({ type: 'TOAST', message: { key: decision.messageKey }, durationMs: TOAST_MS.info });
@@ -34,11 +32,11 @@ export function useEntry(): (decision: EntryDecision) => void {
             title: { key: 'errors.in_popup_prompt' },
             message: { key: 'shell.registerPrompt' },
             confirmLabel: { key: 'shell.registerNow' },
-            confirmHref: '/m/register',
+            confirmHref: pathTo('register'),
           });
           return;
         case 'chat':
-          if (csLink) openExternal(csLink);
+          if (csLink) requestNavigation(system, { type: 'OPEN_EXTERNAL', url: csLink });
           else
             notificationsActor.send({
               type: 'TOAST',
@@ -48,6 +46,6 @@ export function useEntry(): (decision: EntryDecision) => void {
           return;
       }
     },
-    [csLink, notificationsActor.send],
+    [csLink, notificationsActor.send, system],
   );
 }

@@ -65,8 +65,12 @@ const loginEvents: LoginEvent[] = [
   { type: 'SUBMIT' },
 ];
 
+const readsAtStart = (type: string) => /^xstate\.(done|error)\.actor\.(readRemembered|readStart)$/.test(type);
+
 async function loginStep(page: Page, event: EventObject) {
   const e = event as EventObject & { field?: string; value?: string; method?: string };
+  // The form's start-up reads (remembered login, cached form) answer by themselves: nothing to do on screen.
+  if (readsAtStart(e.type)) return;
   switch (e.type) {
     case 'CHANGE':
       await page.locator(`#login-${e.field}`).fill(e.value ?? '');
@@ -169,6 +173,8 @@ const registerInput = {
 
 async function registerStep(page: Page, event: EventObject) {
   const e = event as EventObject & { field?: string; value?: string; method?: string };
+  // The form's start-up reads (remembered login, cached form) answer by themselves: nothing to do on screen.
+  if (readsAtStart(e.type)) return;
   switch (e.type) {
     case 'CHANGE':
       await page.locator(`#register-${e.field}`).fill(e.value ?? '');

@@ -1,9 +1,11 @@
 import type { AnyActorLogic } from 'xstate';
 import { appMachines, type Implementations } from '../root';
+import { accountImplementations } from './account';
 import { gamesImplementations } from './games';
 import { homeImplementations } from './home';
 import { messagesImplementations } from './messages';
 import { browserNavigator } from './navigator';
+import { shellImplementations } from './shell';
 
 /**
  * Every machine's browser implementations (HTTP, storage, navigation, the document), by its pure definition: the one
@@ -11,6 +13,8 @@ import { browserNavigator } from './navigator';
  */
 export const browserImplementations: Implementations = new Map<AnyActorLogic, AnyActorLogic>([
   [appMachines.navigator, browserNavigator],
+  ...shellImplementations,
+  ...accountImplementations,
   ...gamesImplementations,
   ...homeImplementations,
   ...messagesImplementations,

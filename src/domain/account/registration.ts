@@ -211,3 +211,21 @@ export function registerMethodFor(mode: { app: boolean; webclip: boolean; standa
   if (mode.standalone) return 'PWA';
   return 'H5';
 }
+
+/** The registration flags of the site config (§6), from its flag map. */
+export function registrationFlags(flags: Record<string, boolean>): RegistrationFlags {
+  return {
+    USERNAMEREG3: flags.USERNAMEREG3,
+    MOBILENUMREG3: flags.MOBILENUMREG3,
+    REGMOBVERF3: flags.REGMOBVERF3,
+    MOBILENUMPASSREG3: flags.MOBILENUMPASSREG3,
+  };
+}
+
+/** Fields every registration asks for, whatever the settings say (§2): the rest are required when configured so. */
+const ALWAYS_REQUIRED: readonly RegisterField[] = ['username', 'password', 'confirmPassword', 'captcha'];
+
+/** A registration field the form marks as required (otherwise "(optional)"). */
+export function isRequiredField(settings: RegisterSettings, field: RegisterField): boolean {
+  return settings.fields[field]?.required === true || ALWAYS_REQUIRED.includes(field);
+}

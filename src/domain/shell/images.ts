@@ -14,3 +14,10 @@ export function imageUrlOn(cdn: string, path: string | null | undefined): string
   if (/^(https?:|data:|blob:|\/\/)/i.test(path) || path.startsWith(cdn)) return path;
   return `${cdn}/${path.replace(/^\/+/, '')}`;
 }
+
+/** The CDN a visit uses: `pick` (a number in [0, 1) drawn once per visit) chooses among the usable ones. */
+export function pickImageCdn(list: readonly string[], pick: number): string {
+  const usable = usableImageCdns(list);
+  if (usable.length === 0) return FALLBACK_IMAGE_CDN;
+  return usable[Math.min(usable.length - 1, Math.floor(pick * usable.length))]!;
+}

@@ -1,4 +1,5 @@
 import { parseRegisterSettings } from '../../domain/account/validation';
+import { normaliseConfig } from '../../domain/shell/site-config';
 import { ApiError } from '../../services/shell/http';
 import type { CatalogEntry } from '../catalog-types';
 import { captchaMachine } from './captcha.machine';
@@ -57,6 +58,9 @@ const sessionEntry: CatalogEntry = {
     'The visit’s session (spec §3, §4): login sets the token, logout runs confirm → loading → call → clear → home, ' +
     'free play starts a trial session, and a "not logged in" answer ends the session with its message (§8).',
   fixtures: {
+    // A first visit, and a reload with the session saved in session storage (the root's input).
+    input: { stored: null },
+    inputs: [{ stored: { info: { ...answer, merchantCode: 'm' }, sessionPassword: 'secret1' } }],
     events: [
       { type: 'LOGGED_IN', answer, password: 'secret1' },
       { type: 'LOGOUT' },
@@ -80,14 +84,6 @@ const sessionEntry: CatalogEntry = {
       wallet: c.wallet !== null,
       psw: Boolean(c.sessionPassword),
     }),
-    unreachable: [
-      {
-        target: 'session.restoring -> always #1',
-        reason:
-          'The branch to loggedIn is taken only when session storage already holds MC_SESSION_INFO at start; ' +
-          'covered by src/machines/account/session.machine.test.ts ("restores the token").',
-      },
-    ],
   },
 };
 
@@ -143,8 +139,19 @@ const loginEntry: CatalogEntry = {
       { type: 'CAPTCHA_REFRESH' },
       { type: 'SUBMIT' },
       { type: 'LANGUAGE_CHANGED' },
+      // A config refresh that turns SMS login off: the form follows it.
+      {
+        type: 'CONFIG_LOADED',
+        config: normaliseConfig({ merchantCode: 'demo', flags: { MOBILEVERCODELOGIN3: false }, register: {} }),
+      },
     ],
-    outputs: { login: [answer] },
+    outputs: {
+      login: [answer],
+      readRemembered: [
+        null,
+        { type: 'username', username: 'bob', remPass: 'cGFzcw==', countryDialingCode: '63', salt: 'abc' },
+      ],
+    },
     errors: {
       login: [
         new ApiError('The username or password is incorrect', 'LOGIN_FAILED', 401, { captchaRequired: true }),
@@ -167,6 +174,14 @@ const loginEntry: CatalogEntry = {
       server: c.serverError !== null,
     }),
     ignoreContextKeys: ['focus'],
+    unreachable: [
+      {
+        target: 'login -> xstate.error.actor.readRemembered',
+        reason:
+          'A failed storage read changes nothing (the form stays empty, as a first visit), so the traversal finds no ' +
+          'new snapshot behind it; covered by the machine itself (no target, no actions).',
+      },
+    ],
     depth: 8,
     maxStates: 4000,
   },
@@ -202,7 +217,14 @@ const registrationEntry: CatalogEntry = {
       { type: 'READ_TERMS' },
       { type: 'SUBMIT' },
     ],
-    outputs: { checkAffiliate: [true, false], register: [answer] },
+    outputs: {
+      checkAffiliate: [true, false],
+      register: [answer],
+      readStart: [
+        { cache: null, registerMethod: 'H5' },
+        { cache: { method: 'mobileNum', values: { mobileNum: '912345678' } }, registerMethod: 'WEBCLIP' },
+      ],
+    },
     errors: {
       register: [new ApiError('Sorry, the username already exists.', 'USERNAME_EXISTS', 409)],
     },

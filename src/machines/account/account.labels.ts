@@ -41,6 +41,7 @@ export const accountLabels: AreaLabels = {
       CAPTCHA_REFRESH: 'The player asks for a new captcha',
       SEND_SMS: 'The player taps Send code',
       SUBMIT: 'The player taps Log in',
+      CONFIG_LOADED: 'The site config arrived or changed',
       LANGUAGE_CHANGED: 'The language changed',
     },
     actors: { login: 'the login call' },

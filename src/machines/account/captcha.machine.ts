@@ -1,6 +1,12 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
 import { REQUEST_TIMEOUT_MS } from '../../domain/constants';
-import { type Captcha, fetchCaptcha } from '../../services/account/captcha';
+import { declaredCall } from '../shell/declared';
+
+/** A captcha image and the id that identifies the answer (spec §7 captcha call). */
+export interface Captcha {
+  image: string;
+  id: string;
+}
 
 /**
  * A captcha image (spec §4 "Captcha"): loaded on entry and on tap, only when enabled; a reload clears the identifying
@@ -17,17 +23,6 @@ export type CaptchaEvent =
   /** Login shows the captcha only after a failed login that asks for it (§4); a second ENABLE reloads it. */
   { type: 'ENABLE' } | { type: 'REFRESH' };
 
-/**
- * A request cancelled because its actor stopped never settles, so a late rejection cannot reach an actor that
- * React StrictMode has stopped and rehydrated (its restarted child asks again).
- */
-export function settleUnlessAborted<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {
-  return promise.catch((error: unknown) => {
-    if (signal.aborted) return new Promise<T>(() => {});
-    throw error;
-  });
-}
-
 export const captchaMachine = setup({
   types: {} as {
     context: CaptchaContext;
@@ -35,7 +30,7 @@ export const captchaMachine = setup({
     input: { enabled: boolean } | undefined;
   },
   actors: {
-    fetchCaptcha: fromPromise<Captcha>(({ signal }) => settleUnlessAborted(fetchCaptcha(signal), signal)),
+    fetchCaptcha: declaredCall<Captcha>('captcha.fetchCaptcha'),
   },
   delays: { callTimeout: REQUEST_TIMEOUT_MS },
   guards: {

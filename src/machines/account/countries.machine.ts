@@ -1,7 +1,13 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
 import { REQUEST_TIMEOUT_MS } from '../../domain/constants';
-import { type Country, fetchCountries } from '../../services/account/register';
-import { settleUnlessAborted } from './captcha.machine';
+import { declaredCall } from '../shell/declared';
+
+/** A country of the dialing-code list (spec §7 "country list"). */
+export interface Country {
+  code: string;
+  name: string;
+  countryDialingCode: string;
+}
 
 /**
  * The country dialing codes for the phone inputs (spec §7 "country list"). Loaded once per screen; a failure
@@ -10,7 +16,7 @@ import { settleUnlessAborted } from './captcha.machine';
 export const countriesMachine = setup({
   types: {} as { context: { countries: Country[] }; events: { type: 'RETRY' } },
   actors: {
-    fetchCountries: fromPromise<Country[]>(({ signal }) => settleUnlessAborted(fetchCountries(signal), signal)),
+    fetchCountries: declaredCall<Country[]>('countries.fetchCountries'),
   },
   delays: { callTimeout: REQUEST_TIMEOUT_MS },
   actions: {

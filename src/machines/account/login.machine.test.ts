@@ -1,8 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, createMachine, fromPromise, SimulatedClock } from 'xstate';
-import { encodePassword, type LoginAnswer, type LoginPayload } from '../../domain/account/login';
+import { standInRoot } from '../../../tests/support/standInSystem';
+import { encodePassword, type LoginAnswer, type LoginPayload, type RememberedLogin } from '../../domain/account/login';
 import { parseRegisterSettings } from '../../domain/account/validation';
+import { normaliseConfig } from '../../domain/shell/site-config';
 import { ApiError } from '../../services/shell/http';
+import { siteConfigMachine } from '../shell/siteConfig.machine';
 import type { captchaMachine } from './captcha.machine';
 import { loginMachine } from './login.machine';
 import type { smsCountdownMachine } from './smsCountdown.machine';
@@ -119,5 +122,36 @@ describe('login machine', () => {
     const c = actor.getSnapshot().context;
     expect(c.values).toMatchObject({ username: 'bob', password: 'pa55word' });
     expect(c.remember).toBe(true);
+  });
+
+  it('prefills the remembered login the readRemembered call finds', async () => {
+    const machine = loginMachine.provide({
+      actors: {
+        readRemembered: fromPromise<RememberedLogin | null, void>(async () => ({
+          type: 'username',
+          username: 'bob',
+          remPass: encodePassword('pa55word', 'abc'),
+          countryDialingCode: '63',
+          salt: 'abc',
+        })),
+      },
+    });
+    const actor = createActor(machine, { input: { settings, smsLoginEnabled: true } }).start();
+    await tick();
+    expect(actor.getSnapshot().context.values).toMatchObject({ username: 'bob', password: 'pa55word' });
+  });
+
+  it('follows the config of the siteConfig actor of its system, newer ones included (no frozen settings)', async () => {
+    const root = standInRoot({ siteConfig: siteConfigMachine });
+    const config = (sms: boolean) =>
+      normaliseConfig({ merchantCode: 'demo', flags: { MOBILEVERCODELOGIN3: sms }, register: {} });
+    root.system.get('siteConfig').send({ type: 'CONFIG_LOADED', config: config(true) });
+    const actor = createActor(loginMachine, { parent: root, input: { remembered: null } }).start();
+    expect(actor.getSnapshot().context.smsLoginEnabled).toBe(true);
+    actor.send({ type: 'SWITCH_METHOD', method: 'sms' });
+    expect(actor.getSnapshot().context.method).toBe('sms');
+    root.system.get('siteConfig').send({ type: 'CONFIG_LOADED', config: config(false) });
+    expect(actor.getSnapshot().context.smsLoginEnabled).toBe(false);
+    expect(actor.getSnapshot().context.method).toBe('username');
   });
 });

@@ -1,4 +1,4 @@
-import { assign, fromPromise, type SnapshotFrom, sendTo, setup } from 'xstate';
+import { assign, type SnapshotFrom, sendTo, setup } from 'xstate';
 import {
   buildLoginPayload,
   decodePassword,
@@ -6,7 +6,6 @@ import {
   type LoginMethod,
   type LoginPayload,
   type RememberedLogin,
-  rememberLogin,
 } from '../../domain/account/login';
 import {
   checkCaptcha,
@@ -21,6 +20,7 @@ import {
   type FieldErrors,
   type FocusRequest,
   focusOn,
+  parseRegisterSettings,
   type RegisterSettings,
   submitErrors,
   type ValidationMessage,
@@ -32,14 +32,12 @@ import {
   REQUEST_TIMEOUT_MS,
   SMS_TICK_MS,
 } from '../../domain/constants';
-import {
-  clearRememberedLogin,
-  loadRememberedLogin,
-  login,
-  newSalt,
-  saveRememberedLogin,
-} from '../../services/account/session';
-import { navigate } from '../../services/shell/navigation';
+import { pathTo } from '../../domain/shell/paths';
+import type { SiteConfig } from '../../domain/shell/site-config';
+import { declaredCall, declaredEffect } from '../shell/declared';
+import { followConfig } from '../shell/followConfig';
+import { followLanguage } from '../shell/followLanguage';
+import { requestNavigation } from '../shell/navigator';
 import { notify } from '../shell/notify';
 import { captchaMachine } from './captcha.machine';
 import { smsCountdownMachine, smsSendEvent } from './smsCountdown.machine';
@@ -65,9 +63,10 @@ export interface LoginValues {
 }
 
 export interface LoginInput {
-  settings: RegisterSettings;
-  smsLoginEnabled: boolean;
-  /** Omitted: read from local storage (the remembered login of §3). */
+  /** The rules and the SMS flag until the site config actor hands its config over (followConfig), then its own. */
+  settings?: RegisterSettings;
+  smsLoginEnabled?: boolean;
+  /** Omitted: read from local storage (the remembered login of §3) by the `readRemembered` call. */
   remembered?: RememberedLogin | null;
   /** Where to go after login (default home). */
   redirectTo?: string;
@@ -97,7 +96,34 @@ export type LoginEvent =
   | { type: 'SEND_SMS' }
   | { type: 'SUBMIT' }
   /** The interface language changed: filled fields are checked again after 200 ms (§4). */
-  | { type: 'LANGUAGE_CHANGED' };
+  | { type: 'LANGUAGE_CHANGED' }
+  /** The site config (registration rules, MOBILEVERCODELOGIN3) is known or changed (followConfig). */
+  | { type: 'CONFIG_LOADED'; config: SiteConfig };
+
+/** What the remember-password box asks to keep on this device (§3 remembered login), or null to forget it. */
+export type RememberRequest = {
+  type: LoginMethod;
+  username: string;
+  password: string;
+  countryDialingCode: string;
+} | null;
+
+/** The form's values from a remembered login (§3), on the method it was made with when that is allowed. */
+function prefill(r: RememberedLogin | null, smsLoginEnabled: boolean, defaultCode: string) {
+  const sms = r?.type === 'sms' && smsLoginEnabled;
+  return {
+    method: (sms ? 'sms' : 'username') as LoginMethod,
+    values: {
+      username: r && !sms ? r.username : '',
+      password: r && !sms ? decodePassword(r.remPass, r.salt) : '',
+      mobile: r && sms ? r.username : '',
+      smsCode: '',
+      captcha: '',
+      countryDialingCode: r?.countryDialingCode || defaultCode,
+    },
+    remember: r !== null,
+  };
+}
 
 function checkOne(field: LoginField, context: LoginContext): ValidationMessage | null {
   const { values, settings } = context;
@@ -129,10 +155,27 @@ export function errorWantsCaptcha(error: unknown): boolean {
   return Boolean(v && (v.captchaRequired === true || v.captcha === true || typeof v.captcha === 'string'));
 }
 
+function rememberParams({ context }: { context: LoginContext }): { remember: RememberRequest } {
+  if (!context.remember) return { remember: null };
+  const sms = context.method === 'sms';
+  return {
+    remember: {
+      type: context.method,
+      username: sms ? context.values.mobile : context.values.username.trim(),
+      password: sms ? '' : context.values.password,
+      countryDialingCode: context.values.countryDialingCode,
+    },
+  };
+}
+
 export const loginMachine = setup({
   types: {} as { context: LoginContext; events: LoginEvent; input: LoginInput },
   actors: {
-    login: fromPromise<LoginAnswer, LoginPayload>(({ input, signal }) => login(input, signal)),
+    login: declaredCall<LoginAnswer, LoginPayload>('login.login'),
+    /** The remembered login of §3 (local storage), provided at the root. */
+    readRemembered: declaredCall<RememberedLogin | null>('login.readRemembered'),
+    followConfig,
+    followLanguage,
     captcha: captchaMachine,
     smsCountdown: smsCountdownMachine,
   },
@@ -192,57 +235,57 @@ export const loginMachine = setup({
       const password = context.method === 'username' ? context.values.password : undefined;
       system.get('session')?.send({ type: 'LOGGED_IN', answer, password });
     },
-    saveRemembered: ({ context }) => {
-      if (!context.remember) {
-        clearRememberedLogin();
-        return;
-      }
-      const sms = context.method === 'sms';
-      saveRememberedLogin(
-        rememberLogin(
-          {
-            type: context.method,
-            username: sms ? context.values.mobile : context.values.username.trim(),
-            password: sms ? '' : context.values.password,
-            countryDialingCode: context.values.countryDialingCode,
-          },
-          newSalt(),
-        ),
-      );
-    },
-    goOn: ({ context }) => navigate(context.redirectTo),
+    /** Keeps (or forgets) the remembered login in local storage, with a fresh salt (provided at the root). */
+    saveRemembered: declaredEffect<{ remember: RememberRequest }>(),
+    applyRemembered: assign(({ context, event }) => {
+      const r = (event as unknown as { output: RememberedLogin | null }).output;
+      if (!r) return {};
+      return prefill(r, context.smsLoginEnabled, context.settings.defaultCountryDialingCode);
+    }),
+    /** A newer config: its rules and SMS flag apply at once; an SMS form falls back when SMS login went off. */
+    applyConfig: assign(({ context, event }) => {
+      if (event.type !== 'CONFIG_LOADED') return {};
+      const settings = parseRegisterSettings(event.config.register);
+      const smsLoginEnabled = event.config.flags.MOBILEVERCODELOGIN3 === true;
+      const method = context.method === 'sms' && !smsLoginEnabled ? 'username' : context.method;
+      const countryDialingCode = context.values.countryDialingCode || settings.defaultCountryDialingCode;
+      return {
+        settings,
+        smsLoginEnabled,
+        method,
+        values: { ...context.values, countryDialingCode },
+        errors: method === context.method ? context.errors : {},
+      };
+    }),
+    goOn: ({ context, system }) => requestNavigation(system, { type: 'NAVIGATE', to: context.redirectTo }),
   },
 }).createMachine({
   id: 'login',
   description: 'The login form: username and password, or mobile and SMS code; captcha after a failed login.',
   context: ({ input }) => {
-    const r = input.remembered === undefined ? loadRememberedLogin() : input.remembered;
-    const sms = r?.type === 'sms' && input.smsLoginEnabled;
+    const settings = input.settings ?? parseRegisterSettings(undefined);
+    const smsLoginEnabled = input.smsLoginEnabled ?? false;
     return {
-      method: sms ? 'sms' : 'username',
-      values: {
-        username: r && !sms ? r.username : '',
-        password: r && !sms ? decodePassword(r.remPass, r.salt) : '',
-        mobile: r && sms ? r.username : '',
-        smsCode: '',
-        captcha: '',
-        countryDialingCode: r?.countryDialingCode || input.settings.defaultCountryDialingCode,
-      },
+      ...prefill(input.remembered ?? null, smsLoginEnabled, settings.defaultCountryDialingCode),
       errors: {},
-      remember: r !== null,
       captchaShown: false,
-      settings: input.settings,
-      smsLoginEnabled: input.smsLoginEnabled,
-      redirectTo: input.redirectTo ?? '/m/home',
+      settings,
+      smsLoginEnabled,
+      redirectTo: input.redirectTo ?? pathTo('home'),
       focus: null,
       serverError: null,
     };
   },
   invoke: [
+    { id: 'followConfig', src: 'followConfig' },
+    { id: 'followLanguage', src: 'followLanguage' },
+    // A storage read that fails leaves the form empty, as a first visit.
+    { id: 'readRemembered', src: 'readRemembered', onDone: { actions: 'applyRemembered' }, onError: {} },
     { id: 'captcha', src: 'captcha', input: { enabled: false } },
     { id: 'sms', src: 'smsCountdown', input: { tickMs: SMS_TICK_MS, purpose: 'login' } },
   ],
   type: 'parallel',
+  on: { CONFIG_LOADED: { actions: 'applyConfig' } },
   states: {
     form: {
       description: 'The form itself: editing, submitting, done.',
@@ -266,7 +309,10 @@ export const loginMachine = setup({
             id: 'login',
             src: 'login',
             input: ({ context }) => buildLoginPayload({ ...context.values, method: context.method }),
-            onDone: { target: 'done', actions: ['saveRemembered', 'handOverSession', 'goOn'] },
+            onDone: {
+              target: 'done',
+              actions: [{ type: 'saveRemembered', params: rememberParams }, 'handOverSession', 'goOn'],
+            },
             onError: [
               {
                 guard: 'wantsCaptcha',

@@ -3,10 +3,11 @@ import { createActor, createMachine, fromPromise, SimulatedClock } from 'xstate'
 import type { LoginAnswer } from '../../domain/account/login';
 import type { RegistrationPayload } from '../../domain/account/registration';
 import { parseRegisterSettings } from '../../domain/account/validation';
+import { saveRegisterCache, takeRegisterCache } from '../../services/account/register';
 import { ApiError } from '../../services/shell/http';
 import { session as sessionStore } from '../../services/shell/storage';
 import type { captchaMachine } from './captcha.machine';
-import { registrationMachine } from './registration.machine';
+import { type RegistrationStart, registrationMachine } from './registration.machine';
 import type { smsCountdownMachine } from './smsCountdown.machine';
 
 const rule = (regExp: string, message: string, required = false, enabled = true) => ({
@@ -47,8 +48,17 @@ function start(opts: { affiliateOk?: boolean; registerFails?: unknown; usernameO
       }),
       captcha: createMachine({}) as unknown as typeof captchaMachine,
       smsCountdown: createMachine({}) as unknown as typeof smsCountdownMachine,
+      // The form cache of the browser (session storage, passwords left out), as the root provides it.
+      readStart: fromPromise<RegistrationStart, void>(async () => ({
+        cache: takeRegisterCache(),
+        registerMethod: 'H5',
+      })),
     },
-    actions: { goHome: () => {}, goToTerms: () => {} },
+    actions: {
+      goHome: () => {},
+      goToTerms: () => {},
+      cacheForm: (_, cache) => saveRegisterCache(cache as Parameters<typeof saveRegisterCache>[0]),
+    },
   });
   const actor = createActor(machine, {
     clock,
@@ -175,16 +185,21 @@ describe('registration machine', () => {
     expect(c.focus?.field).toBe('username');
   });
 
-  it('caches the form (without passwords) when reading the terms and restores it once', () => {
+  it('caches the form (without passwords) when reading the terms and restores it once', async () => {
     const { actor } = start();
+    await Promise.resolve();
     fillUsername(actor);
     actor.send({ type: 'CHANGE', field: 'email', value: 'a@b.co' });
     actor.send({ type: 'READ_TERMS' });
     expect(sessionStore.get('registerFormCache')).not.toContain('secret123');
-    const again = start().actor.getSnapshot().context;
+    const restored = start().actor;
+    await new Promise((r) => setTimeout(r, 0));
+    const again = restored.getSnapshot().context;
     expect(again.values.username).toBe('alice1');
     expect(again.values.email).toBe('a@b.co');
     expect(again.values.password).toBe('');
-    expect(start().actor.getSnapshot().context.values.username).toBe('');
+    const third = start().actor;
+    await new Promise((r) => setTimeout(r, 0));
+    expect(third.getSnapshot().context.values.username).toBe('');
   });
 });

@@ -1,4 +1,4 @@
-import { assign, fromPromise, type SnapshotFrom, sendTo, setup } from 'xstate';
+import { assign, type SnapshotFrom, sendTo, setup } from 'xstate';
 import type { LoginAnswer } from '../../domain/account/login';
 import {
   buildRegistrationPayload,
@@ -29,11 +29,9 @@ import {
 } from '../../domain/account/validation';
 import type { RegisterMethod } from '../../domain/constants';
 import { REQUEST_TIMEOUT_MS, TOAST_MS } from '../../domain/constants';
-import { checkAffiliateCode, register, saveRegisterCache, takeRegisterCache } from '../../services/account/register';
-import { ApiError } from '../../services/shell/http';
-import { navigate } from '../../services/shell/navigation';
-import { registerMethod as registerMethodNow } from '../../services/shell/platform';
-import { local, STORAGE_KEYS } from '../../services/shell/storage';
+import { pathTo } from '../../domain/shell/paths';
+import { declaredCall, declaredEffect } from '../shell/declared';
+import { requestNavigation } from '../shell/navigator';
 import { notify } from '../shell/notify';
 import { captchaMachine } from './captcha.machine';
 import { smsCountdownMachine, smsSendEvent } from './smsCountdown.machine';
@@ -46,7 +44,7 @@ import { smsCountdownMachine, smsSendEvent } from './smsCountdown.machine';
 export interface RegistrationInput {
   settings: RegisterSettings;
   flags: RegistrationFlags;
-  /** APP / H5 / PWA / WEBCLIP; omitted: by how the site runs now (services/platform.ts). */
+  /** APP / H5 / PWA / WEBCLIP; omitted: by how the site runs now (the `readStart` call, provided at the root). */
   registerMethod?: RegisterMethod;
   hostName: string;
   domain: string;
@@ -54,10 +52,23 @@ export interface RegistrationInput {
   affiliateCode?: string;
 }
 
+/** The form cached while the player read the terms (§2), without passwords. */
+export interface RegisterFormCache {
+  method: RegistrationMethod;
+  values: Partial<Record<string, string>>;
+}
+
+/** What the form starts from besides its input: the cached form (taken once) and how the site runs now. */
+export interface RegistrationStart {
+  cache: RegisterFormCache | null;
+  registerMethod: RegisterMethod;
+}
+
 export interface RegistrationContext {
   settings: RegisterSettings;
   flags: RegistrationFlags;
-  registerMethod: RegisterMethod;
+  /** Null until `readStart` answers when the input did not say. */
+  registerMethod: RegisterMethod | null;
   hostName: string;
   domain: string;
   method: RegistrationMethod;
@@ -89,10 +100,10 @@ const PASSWORD_PAIR = { password: 'password', confirm: 'confirmPassword' } as co
 export const registrationMachine = setup({
   types: {} as { context: RegistrationContext; events: RegistrationEvent; input: RegistrationInput },
   actors: {
-    checkAffiliate: fromPromise<boolean, { code: string; domain: string }>(({ input, signal }) =>
-      checkAffiliateCode(input.code, input.domain, signal),
-    ),
-    register: fromPromise<LoginAnswer, RegistrationPayload>(({ input, signal }) => register(input, signal)),
+    checkAffiliate: declaredCall<boolean, { code: string; domain: string }>('registration.checkAffiliate'),
+    register: declaredCall<LoginAnswer, RegistrationPayload>('registration.register'),
+    /** Takes the form cached while reading the terms (session storage) and tells how the site runs now. */
+    readStart: declaredCall<RegistrationStart>('registration.readStart'),
     captcha: captchaMachine,
     smsCountdown: smsCountdownMachine,
   },
@@ -116,16 +127,19 @@ export const registrationMachine = setup({
       context.values.mobileNum.trim() !== '',
   },
   actions: {
-    restoreCache: assign(({ context }) => {
-      const cache = takeRegisterCache();
-      if (!cache) return {};
+    restoreCache: assign(({ context, event }) => {
+      // A generator's synthetic answer may carry no output: then nothing is restored.
+      const start = (event as unknown as { output?: RegistrationStart }).output;
+      const registerMethod = context.registerMethod ?? start?.registerMethod ?? null;
+      const cache = start?.cache ?? null;
+      if (!cache) return { registerMethod };
       const enabled = methodsEnabled(context.settings, context.flags);
       const method = enabled[cache.method] ? cache.method : context.method;
       const values = { ...context.values };
       for (const [k, v] of Object.entries(cache.values)) {
         if (k in values && typeof v === 'string') (values as Record<string, string>)[k] = v;
       }
-      return { method, values };
+      return { method, values, registerMethod };
     }),
     setValue: assign(({ context, event }) => {
       if (event.type !== 'CHANGE') return {};
@@ -174,8 +188,9 @@ export const registrationMachine = setup({
     ),
     refreshCaptcha: sendTo('captcha', { type: 'REFRESH' }),
     clearCaptchaValue: assign(({ context }) => ({ values: { ...context.values, captcha: '' } })),
-    cacheForm: ({ context }) => saveRegisterCache({ method: context.method, values: { ...context.values } }),
-    goToTerms: () => navigate('/m/help'),
+    /** Keeps the form (without passwords) in session storage while the terms are read (provided at the root). */
+    cacheForm: declaredEffect<RegisterFormCache>(),
+    goToTerms: ({ system }) => requestNavigation(system, { type: 'NAVIGATE', to: pathTo('help') }),
     toastInvitationError: ({ system }) =>
       notify(system, {
         type: 'TOAST',
@@ -190,9 +205,10 @@ export const registrationMachine = setup({
     showServerError: assign(({ context, event }) => {
       const error = (event as { error?: unknown }).error;
       const message = errorText(error);
+      // The API error's code and data (services/shell/http ApiError), read by shape: machines import no services.
+      const api = typeof error === 'object' && error !== null ? (error as { code?: string; value?: unknown }) : null;
       const errors = { ...context.errors };
-      const fields =
-        error instanceof ApiError ? (error.value as { fields?: Record<string, string> } | undefined)?.fields : null;
+      const fields = (api?.value as { fields?: Record<string, string> } | undefined)?.fields ?? null;
       const shown = shownFields(context);
       let first: RegisterField | null = null;
       if (fields) {
@@ -204,7 +220,7 @@ export const registrationMachine = setup({
           }
         }
       }
-      if (error instanceof ApiError && (error.code === 'CAPTCHA_INVALID' || error.code === 'CAPTCHA_REQUIRED')) {
+      if (api?.code === 'CAPTCHA_INVALID' || api?.code === 'CAPTCHA_REQUIRED') {
         errors.captcha = { text: message };
         first ??= 'captcha';
       }
@@ -233,7 +249,7 @@ export const registrationMachine = setup({
       const password = shownFields(context).includes('password') ? context.values.password : undefined;
       system.get('session')?.send({ type: 'LOGGED_IN', answer, password });
     },
-    goHome: () => navigate('/m/home'),
+    goHome: ({ system }) => requestNavigation(system, { type: 'NAVIGATE', to: pathTo('home') }),
   },
 }).createMachine({
   id: 'registration',
@@ -243,7 +259,7 @@ export const registrationMachine = setup({
     return {
       settings: input.settings,
       flags: input.flags,
-      registerMethod: input.registerMethod ?? registerMethodNow(local.get(STORAGE_KEYS.webclip) === '1'),
+      registerMethod: input.registerMethod ?? null,
       hostName: input.hostName,
       domain: input.domain,
       method: defaultMethod(input.settings, input.flags),
@@ -254,8 +270,8 @@ export const registrationMachine = setup({
       serverError: null,
     };
   },
-  entry: 'restoreCache',
   invoke: [
+    { id: 'readStart', src: 'readStart', onDone: { actions: 'restoreCache' } },
     {
       id: 'captcha',
       src: 'captcha',
@@ -274,7 +290,12 @@ export const registrationMachine = setup({
         TOGGLE_AGREE: { actions: 'toggleAgree' },
         SEND_SMS: [{ guard: 'mobileValid', actions: 'requestSms' }, { actions: 'showMobileError' }],
         CAPTCHA_REFRESH: { actions: ['refreshCaptcha', 'clearCaptchaValue'] },
-        READ_TERMS: { actions: ['cacheForm', 'goToTerms'] },
+        READ_TERMS: {
+          actions: [
+            { type: 'cacheForm', params: ({ context }) => ({ method: context.method, values: { ...context.values } }) },
+            'goToTerms',
+          ],
+        },
         SUBMIT: [
           { guard: 'agreed', target: 'validating' },
           // The submit button is disabled while the terms are unchecked; a stray submit does nothing.
@@ -315,7 +336,7 @@ export const registrationMachine = setup({
         input: ({ context }) =>
           buildRegistrationPayload(context.values, shownFields(context), {
             hostName: context.hostName,
-            registerMethod: context.registerMethod,
+            registerMethod: context.registerMethod ?? 'H5',
             domain: context.domain,
           }),
         onDone: { target: 'registered', actions: ['toastRegistered', 'handOverSession', 'goHome'] },

@@ -1,4 +1,4 @@
-import { type AnyActorRef, assign, fromCallback, fromPromise, setup } from 'xstate';
+import { type AnyActorRef, assign, fromCallback, setup } from 'xstate';
 import {
   type LoginAnswer,
   type MemberInfo,
@@ -9,27 +9,23 @@ import {
   type Wallet,
 } from '../../domain/account/login';
 import { LOADING_MS, REQUEST_TIMEOUT_MS, TOAST_MS } from '../../domain/constants';
-import { fetchMemberInfo } from '../../services/account/account';
-import {
-  clearSessionStorage,
-  clearSessionPassword as clearStoredSessionPassword,
-  loadSessionInfo,
-  loadSessionPassword,
-  logout,
-  saveSessionInfo,
-  saveSessionPassword,
-  trialLogin,
-} from '../../services/account/session';
-import { type ApiError, onSessionEnded, setAuthToken } from '../../services/shell/http';
-import { navigate } from '../../services/shell/navigation';
-import { fetchWallet } from '../../services/wallet/wallet';
+import { pathTo } from '../../domain/shell/paths';
+import { declaredCall, declaredEffect } from '../shell/declared';
+import { requestNavigation } from '../shell/navigator';
 import type { Message } from '../shell/notifications.machine';
 import { notify } from '../shell/notify';
 
 /**
  * The app-level session (spec §3 "Session info", §4 "Login", "Logout", "Free play"): token, session info, member info
- * and wallet. Created once in app/actors.ts with systemId `session`.
+ * and wallet. Invoked once by the root (app/root.ts) with systemId `session`; the session saved in session storage
+ * comes in as input (read by main.tsx), so a reload keeps the player in. Storage and the http client's token are
+ * named actions the root provides: generating paths or drawing the diagram never touches the real session.
  */
+export interface SessionInput {
+  /** The session saved by an earlier page of this visit (MC_SESSION_INFO and the session PSW), if any. */
+  stored?: { info: SessionInfo; sessionPassword: string | null } | null;
+}
+
 export interface SessionContext {
   token: string | null;
   info: SessionInfo | null;
@@ -100,22 +96,31 @@ function loadingRegion<Refresh extends 'REFRESH_MEMBER' | 'REFRESH_WALLET'>(regi
   };
 }
 
+const tokenParams = ({ context }: { context: SessionContext }) => ({ token: context.token });
+const savedParams = ({ context }: { context: SessionContext }) => ({
+  info: context.info,
+  sessionPassword: context.sessionPassword,
+});
+/** After a login or a trial: save the session, then hand its token to the http client. */
+const persist = [
+  { type: 'saveSession', params: savedParams },
+  { type: 'setHttpToken', params: tokenParams },
+] as const;
+/** A session ends: clear it, forget it on this device, take the token away from the http client. */
+const clear = ['clearSession', 'forgetSession', { type: 'setHttpToken', params: tokenParams }] as const;
+
 export const sessionMachine = setup({
-  types: {} as { context: SessionContext; events: SessionEvent },
+  types: {} as { context: SessionContext; events: SessionEvent; input: SessionInput | undefined },
   actors: {
-    /** Hears the http client's "session ended" answers (§8) for as long as the session actor runs. */
-    sessionEndWatcher: fromCallback<SessionEvent>(({ sendBack }) => {
-      onSessionEnded((error: ApiError) => sendBack({ type: 'SESSION_ENDED', message: error.message }));
-      return () => onSessionEnded(null);
-    }),
-    trialLogin: fromPromise<TrialAnswer>(({ signal }) => trialLogin(signal)),
-    logoutCall: fromPromise<void, { token: string | null }>(async ({ input, signal }) => {
-      if (input.token) await logout(input.token, signal);
-    }),
-    fetchMember: fromPromise<MemberInfo, { token: string | null }>(({ input, signal }) =>
-      fetchMemberInfo(signal, input.token),
-    ),
-    fetchWallet: fromPromise<Wallet, { token: string | null }>(({ input, signal }) => fetchWallet(signal, input.token)),
+    /**
+     * Hears the http client's "session ended" answers (§8) for as long as the session actor runs, sending
+     * SESSION_ENDED back; provided at the root. Declared silent: a machine run alone hears nothing.
+     */
+    sessionEndWatcher: fromCallback<SessionEvent>(() => undefined),
+    trialLogin: declaredCall<TrialAnswer>('session.trialLogin'),
+    logoutCall: declaredCall<void, { token: string | null }>('session.logoutCall'),
+    fetchMember: declaredCall<MemberInfo, { token: string | null }>('session.fetchMember'),
+    fetchWallet: declaredCall<Wallet, { token: string | null }>('session.fetchWallet'),
   },
   delays: {
     callTimeout: REQUEST_TIMEOUT_MS,
@@ -125,21 +130,17 @@ export const sessionMachine = setup({
     hasStoredToken: ({ context }) => context.token !== null,
   },
   actions: {
-    /**
-     * Restores the saved session. The token is handed to the http client here, in the assignment, because the
-     * member and wallet calls of `loggedIn` start before deferred entry actions run.
-     */
-    restoreFromStorage: assign(() => {
-      const info = loadSessionInfo();
-      setAuthToken(info?.token ?? null);
-      return { info, token: info?.token ?? null, sessionPassword: info ? loadSessionPassword() : null };
-    }),
+    /** The http client's token, for the calls other actors make (provided at the root). */
+    setHttpToken: declaredEffect<{ token: string | null }>(),
+    /** Saves MC_SESSION_INFO and the session PSW in session storage (provided at the root). */
+    saveSession: declaredEffect<{ info: SessionInfo | null; sessionPassword: string | null }>(),
+    /** Clears the session storage and sets autoLogin to '0' (§4; provided at the root). */
+    forgetSession: declaredEffect(),
+    /** Removes the session PSW from session storage (provided at the root). */
+    forgetSessionPassword: declaredEffect(),
     storeLogin: assign(({ event, system }) => {
       if (event.type !== 'LOGGED_IN') return {};
       const info = sessionInfoFromLogin(event.answer, merchantCodeOf(system));
-      saveSessionInfo(info);
-      if (event.password) saveSessionPassword(event.password);
-      setAuthToken(info.token);
       return {
         info,
         token: info.token,
@@ -152,15 +153,9 @@ export const sessionMachine = setup({
     storeTrial: assign(({ event, system }) => {
       const answer = (event as unknown as { output: TrialAnswer }).output;
       const info = sessionInfoFromTrial(answer, merchantCodeOf(system));
-      saveSessionInfo(info);
-      setAuthToken(info.token);
       return { info, token: info.token, member: null, wallet: null, endedMessage: null, sessionPassword: null };
     }),
-    clearSession: assign(() => {
-      setAuthToken(null);
-      clearSessionStorage();
-      return { token: null, info: null, member: null, wallet: null, sessionPassword: null };
-    }),
+    clearSession: assign({ token: null, info: null, member: null, wallet: null, sessionPassword: null }),
     rememberEndedMessage: assign(({ event }) => ({
       endedMessage:
         event.type === 'SESSION_ENDED' && event.message
@@ -176,10 +171,7 @@ export const sessionMachine = setup({
       }),
     setMember: assign({ member: ({ event }) => (event as unknown as { output: MemberInfo }).output }),
     setWallet: assign({ wallet: ({ event }) => (event as unknown as { output: Wallet }).output }),
-    clearSessionPassword: assign(() => {
-      clearStoredSessionPassword();
-      return { sessionPassword: null };
-    }),
+    clearSessionPassword: assign({ sessionPassword: null }),
     askLogoutConfirm: ({ system, self }) =>
       notify(system, {
         type: 'CONFIRM',
@@ -213,25 +205,32 @@ export const sessionMachine = setup({
         durationMs: TOAST_MS.info,
       });
     },
-    goHome: () => navigate('/m/home'),
-    goLogin: () => navigate('/m/login'),
+    goHome: ({ system }) => requestNavigation(system, { type: 'NAVIGATE', to: pathTo('home') }),
+    goLogin: ({ system }) => requestNavigation(system, { type: 'NAVIGATE', to: pathTo('login') }),
   },
 }).createMachine({
   id: 'session',
   description: 'The visit’s session: token, session info (MC_SESSION_INFO), member info and wallet (spec §3, §4).',
-  context: { token: null, info: null, member: null, wallet: null, sessionPassword: null, endedMessage: null },
+  context: ({ input }) => ({
+    token: input?.stored?.info.token ?? null,
+    info: input?.stored?.info ?? null,
+    member: null,
+    wallet: null,
+    sessionPassword: input?.stored?.sessionPassword ?? null,
+    endedMessage: null,
+  }),
   invoke: { id: 'sessionEndWatcher', src: 'sessionEndWatcher' },
   initial: 'restoring',
   states: {
     restoring: {
-      description: 'Reads the session saved in session storage (MC_SESSION_INFO) so a reload keeps the player in.',
-      entry: 'restoreFromStorage',
+      description: 'Takes the session saved in session storage (MC_SESSION_INFO) so a reload keeps the player in.',
+      entry: { type: 'setHttpToken', params: tokenParams },
       always: [{ guard: 'hasStoredToken', target: 'loggedIn' }, { target: 'loggedOut' }],
     },
     loggedOut: {
       description: 'A visitor: no token. Login, registration or free play start a session.',
       on: {
-        LOGGED_IN: { target: 'loggedIn', actions: 'storeLogin' },
+        LOGGED_IN: { target: 'loggedIn', actions: ['storeLogin', ...persist] },
         FREE_PLAY: 'startingFreePlay',
       },
     },
@@ -242,7 +241,7 @@ export const sessionMachine = setup({
       invoke: {
         id: 'trialLogin',
         src: 'trialLogin',
-        onDone: { target: 'loggedIn', actions: ['storeTrial', 'goHome'] },
+        onDone: { target: 'loggedIn', actions: ['storeTrial', ...persist, 'goHome'] },
         onError: { target: 'loggedOut', actions: 'toastFreePlayFailed' },
       },
       after: { callTimeout: { target: 'loggedOut', actions: 'toastFreePlayFailed' } },
@@ -251,12 +250,12 @@ export const sessionMachine = setup({
       description: 'A session exists: member info and wallet load alongside; logout runs its confirm flow.',
       type: 'parallel',
       on: {
-        LOGGED_IN: { target: 'loggedIn', reenter: true, actions: 'storeLogin' },
+        LOGGED_IN: { target: 'loggedIn', reenter: true, actions: ['storeLogin', ...persist] },
         FREE_PLAY: { actions: 'goHome' },
-        PASSWORD_CHANGED: { actions: 'clearSessionPassword' },
+        PASSWORD_CHANGED: { actions: ['clearSessionPassword', 'forgetSessionPassword'] },
         SESSION_ENDED: {
           target: 'loggedOut',
-          actions: ['rememberEndedMessage', 'clearSession', 'toastSessionEnded', 'goLogin'],
+          actions: ['rememberEndedMessage', ...clear, 'toastSessionEnded', 'goLogin'],
         },
       },
       states: {
@@ -302,10 +301,10 @@ export const sessionMachine = setup({
                 id: 'logoutCall',
                 src: 'logoutCall',
                 input: ({ context }) => ({ token: context.token }),
-                onDone: { target: '#session.loggedOut', actions: ['clearSession', 'goHome'] },
-                onError: { target: '#session.loggedOut', actions: ['clearSession', 'goHome'] },
+                onDone: { target: '#session.loggedOut', actions: [...clear, 'goHome'] },
+                onError: { target: '#session.loggedOut', actions: [...clear, 'goHome'] },
               },
-              after: { logoutTimeout: { target: '#session.loggedOut', actions: ['clearSession', 'goHome'] } },
+              after: { logoutTimeout: { target: '#session.loggedOut', actions: [...clear, 'goHome'] } },
             },
           },
         },

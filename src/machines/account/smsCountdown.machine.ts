@@ -1,7 +1,7 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
 import { normaliseMobile } from '../../domain/account/login';
 import { LOADING_MS, SMS_SECONDS_PER_MINUTE, SMS_THIRD_PARTY_MINUTES, TOAST_MS } from '../../domain/constants';
-import { sendSmsCode } from '../../services/account/sms';
+import { declaredCall } from '../shell/declared';
 import { notify } from '../shell/notify';
 
 /**
@@ -31,12 +31,12 @@ export interface SmsCountdownInput {
   purpose?: SmsCountdownContext['purpose'];
 }
 
-type SendInput = { mobileNum: string; countryDialingCode: string; purpose: SmsCountdownContext['purpose'] };
+export type SendInput = { mobileNum: string; countryDialingCode: string; purpose: SmsCountdownContext['purpose'] };
 
 export const smsCountdownMachine = setup({
   types: {} as { context: SmsCountdownContext; events: SmsCountdownEvent; input: SmsCountdownInput | undefined },
   actors: {
-    sendSms: fromPromise<{ expiredMinutes: number }, SendInput>(({ input, signal }) => sendSmsCode(input, signal)),
+    sendSms: declaredCall<{ expiredMinutes: number }, SendInput>('smsCountdown.sendSms'),
   },
   delays: {
     tick: ({ context }) => context.tickMs,

@@ -1,10 +1,8 @@
-import { assign, emit, fromPromise, setup } from 'xstate';
+import { assign, emit, setup } from 'xstate';
 import { pickerLanguages, resolveLanguage, SHIPPED_LANGUAGES } from '../../domain/shell/languages';
 import type { SiteConfig } from '../../domain/shell/site-config';
-import { applyLanguage } from '../../services/shell/document';
-import { setRequestLanguage } from '../../services/shell/http';
-import { loadLanguage } from '../../services/shell/i18n';
-import { local, STORAGE_KEYS } from '../../services/shell/storage';
+import { declaredCall, declaredEffect } from './declared';
+import { followConfig } from './followConfig';
 
 interface Context {
   /** The language shown (or being loaded). */
@@ -20,14 +18,23 @@ type Events = { type: 'CHANGE'; language: string } | { type: 'CONFIG_LOADED'; co
 
 export type LanguageEmitted = { type: 'changed'; language: string };
 
+export interface LanguageInput {
+  /** The language the player chose on this device earlier (local storage, read by main.tsx), if any. */
+  stored?: string | null;
+}
+
+const languageParams = ({ context }: { context: Context }) => ({ language: context.language });
+const remember = ['rememberChoice', { type: 'storeChoice', params: languageParams }] as const;
+
 /**
  * The interface language (spec §1, §2 language picker): stored locally or taken from config, default EN.
  * Only the active language's texts are downloaded. Other actors hear `changed` to reload their data.
  */
 export const languageMachine = setup({
-  types: {} as { context: Context; events: Events; emitted: LanguageEmitted },
+  types: {} as { context: Context; events: Events; emitted: LanguageEmitted; input: LanguageInput | undefined },
   actors: {
-    loadLanguage: fromPromise<string, { language: string }>(({ input }) => loadLanguage(input.language)),
+    loadLanguage: declaredCall<string, { language: string }>('language.loadLanguage'),
+    followConfig,
   },
   guards: {
     isNewLanguage: ({ context, event }) => event.type === 'CHANGE' && event.language.toUpperCase() !== context.language,
@@ -39,9 +46,10 @@ export const languageMachine = setup({
   actions: {
     rememberChoice: assign(({ context, event }) => {
       if (event.type !== 'CHANGE') return {};
-      local.set(STORAGE_KEYS.language, event.language.toUpperCase());
       return { previous: context.language, language: event.language.toUpperCase(), chosenByPlayer: true };
     }),
+    /** Keeps the player's choice on this device (local storage, provided at the root). */
+    storeChoice: declaredEffect<{ language: string }>(),
     adoptConfigLanguage: assign(({ context, event }) => {
       if (event.type !== 'CONFIG_LOADED') return {};
       return { previous: context.language, language: resolveLanguage(null, event.config.defaultLanguage) };
@@ -50,21 +58,20 @@ export const languageMachine = setup({
       if (event.type !== 'CONFIG_LOADED' || event.config.languages.length === 0) return {};
       return { languages: pickerLanguages(event.config.languages) };
     }),
-    applyLanguage: ({ context }) => {
-      setRequestLanguage(context.language);
-      applyLanguage(context.language);
-    },
+    /** The http client's language header and the document's `lang` (provided at the root). */
+    applyLanguage: declaredEffect<{ language: string }>(),
     restorePrevious: assign(({ context }) => ({ language: context.previous })),
     announceChange: emit(({ context }) => ({ type: 'changed' as const, language: context.language })),
   },
 }).createMachine({
   id: 'language',
   description: 'Loads and switches the interface language; tells other actors when it changed.',
-  context: () => {
-    const stored = local.get(STORAGE_KEYS.language);
+  context: ({ input }) => {
+    const stored = input?.stored ?? null;
     const language = resolveLanguage(stored, null);
     return { language, previous: language, languages: SHIPPED_LANGUAGES, chosenByPlayer: stored !== null };
   },
+  invoke: { id: 'followConfig', src: 'followConfig' },
   initial: 'loading',
   on: {
     CONFIG_LOADED: [
@@ -83,17 +90,17 @@ export const languageMachine = setup({
         id: 'loadLanguage',
         src: 'loadLanguage',
         input: ({ context }) => ({ language: context.language }),
-        onDone: { target: 'ready', actions: ['applyLanguage', 'announceChange'] },
+        onDone: { target: 'ready', actions: [{ type: 'applyLanguage', params: languageParams }, 'announceChange'] },
         onError: { target: 'failed', actions: 'restorePrevious' },
       },
     },
     ready: {
       description: 'Texts shown in the chosen language.',
-      on: { CHANGE: { guard: 'isNewLanguage', target: 'loading', actions: 'rememberChoice' } },
+      on: { CHANGE: { guard: 'isNewLanguage', target: 'loading', actions: remember } },
     },
     failed: {
       description: 'The texts could not be downloaded; the previous language stays and a new choice can be tried.',
-      on: { CHANGE: { target: 'loading', actions: 'rememberChoice' } },
+      on: { CHANGE: { target: 'loading', actions: remember } },
     },
   },
 });

@@ -1,6 +1,6 @@
 import { type AnyActorRef, assign, type EventObject, setup } from 'xstate';
 import { DIALOG_ANIMATION_MS, DIALOG_MASK_GUARD_MS, LOADING_MS, TOAST_MS } from '../../domain/constants';
-import { navigate } from '../../services/shell/navigation';
+import { requestNavigation } from './navigator';
 
 /** A text to show: a translation key with parameters, or a server's own message as it came. */
 export type Message = { key: string; params?: Record<string, string | number> } | { text: string };
@@ -88,10 +88,10 @@ export const notificationsMachine = setup({
       const dialog: Dialog = { ...request, id: context.nextId, kind: type === 'ALERT' ? 'alert' : 'confirm' };
       return { dialogs: [...context.dialogs, dialog], nextId: context.nextId + 1 };
     }),
-    replyConfirm: ({ context }) => {
+    replyConfirm: ({ context, system }) => {
       const dialog = context.dialogs[0];
       if (dialog?.replyTo && dialog.confirmEvent) dialog.replyTo.send(dialog.confirmEvent);
-      if (dialog?.confirmHref) navigate(dialog.confirmHref);
+      if (dialog?.confirmHref) requestNavigation(system, { type: 'NAVIGATE', to: dialog.confirmHref });
     },
     replyCancel: ({ context }) => {
       const dialog = context.dialogs[0];

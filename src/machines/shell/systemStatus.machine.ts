@@ -1,10 +1,8 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
 import { STATUS_SLOW_MS, STATUS_TIMEOUT_MS } from '../../domain/constants';
 import type { SystemStatusResponse } from '../../domain/shell/site-config';
 import { systemStatusCode } from '../../domain/shell/systemStatus';
-import type { ApiError } from '../../services/shell/http';
-import { local, STORAGE_KEYS } from '../../services/shell/storage';
-import { fetchSystemStatus } from '../../services/shell/system';
+import { declaredCall, declaredEffect } from './declared';
 
 interface Context {
   status: SystemStatusResponse | null;
@@ -15,6 +13,8 @@ interface Context {
 
 type Events = { type: 'RETRY' } | { type: 'ONLINE' };
 
+const cachedParams = ({ context }: { context: Context }) => ({ status: context.status });
+
 /**
  * The system status gate of spec §4: loads status and config, caches them locally and refreshes in the background,
  * then shows the app (0), the maintenance page (1) or the region-blocked page (2).
@@ -22,10 +22,9 @@ type Events = { type: 'RETRY' } | { type: 'ONLINE' };
 export const systemStatusMachine = setup({
   types: {} as { context: Context; events: Events },
   actors: {
-    fetchStatus: fromPromise<SystemStatusResponse>(({ signal }) => fetchSystemStatus(signal)),
-    readCachedStatus: fromPromise<SystemStatusResponse | null>(async () =>
-      local.getJson<SystemStatusResponse>(STORAGE_KEYS.statusCache),
-    ),
+    fetchStatus: declaredCall<SystemStatusResponse>('systemStatus.fetchStatus'),
+    /** The status cached on this device by an earlier visit (local storage). */
+    readCachedStatus: declaredCall<SystemStatusResponse | null>('systemStatus.readCachedStatus'),
   },
   delays: {
     slowConnection: STATUS_SLOW_MS,
@@ -38,7 +37,7 @@ export const systemStatusMachine = setup({
       return cached != null && systemStatusCode(cached.maintenance, cached.regionRestriction) === 0;
     },
     isFromCache: ({ context }) => context.fromCache,
-    isOffline: ({ event }) => (event as { error?: ApiError }).error?.code === 'NETWORK',
+    isOffline: ({ event }) => (event as { error?: { code?: string } }).error?.code === 'NETWORK',
     isMaintenance: ({ context }) =>
       context.status !== null && systemStatusCode(context.status.maintenance, context.status.regionRestriction) === 1,
     isRegionBlocked: ({ context }) =>
@@ -49,11 +48,13 @@ export const systemStatusMachine = setup({
       status: ({ event }) => (event as unknown as { output: SystemStatusResponse }).output,
       fromCache: true,
     }),
-    storeStatus: assign(({ event }) => {
-      const status = (event as unknown as { output: SystemStatusResponse }).output;
-      local.setJson(STORAGE_KEYS.statusCache, status);
-      return { status, fromCache: false, error: null };
+    storeStatus: assign({
+      status: ({ event }) => (event as unknown as { output: SystemStatusResponse }).output,
+      fromCache: false,
+      error: null,
     }),
+    /** Keeps the fresh status on this device for the next visit (local storage, provided at the root). */
+    cacheStatus: declaredEffect<{ status: SystemStatusResponse | null }>(),
     recordError: assign({ error: ({ event }) => (event as { error?: Error }).error?.message ?? 'Unknown error' }),
     publishConfig: ({ context, system }) => {
       if (context.status) system.get('siteConfig')?.send({ type: 'CONFIG_LOADED', config: context.status.config });
@@ -80,7 +81,7 @@ export const systemStatusMachine = setup({
       invoke: {
         id: 'fetchStatus',
         src: 'fetchStatus',
-        onDone: { target: 'deciding', actions: 'storeStatus' },
+        onDone: { target: 'deciding', actions: ['storeStatus', { type: 'cacheStatus', params: cachedParams }] },
         onError: [
           { guard: 'isOffline', target: 'offline', actions: 'recordError' },
           { target: 'failed', actions: 'recordError' },
@@ -125,7 +126,10 @@ export const systemStatusMachine = setup({
           invoke: {
             id: 'refreshStatus',
             src: 'fetchStatus',
-            onDone: { target: '#systemStatus.deciding', actions: 'storeStatus' },
+            onDone: {
+              target: '#systemStatus.deciding',
+              actions: ['storeStatus', { type: 'cacheStatus', params: cachedParams }],
+            },
             onError: { target: 'current' },
           },
         },

@@ -1,6 +1,5 @@
-import { fromPromise, setup } from 'xstate';
-import { applyTheme } from '../../services/shell/document';
-import { local, STORAGE_KEYS, setPreferenceCookie } from '../../services/shell/storage';
+import { setup } from 'xstate';
+import { declaredCall, declaredEffect } from './declared';
 
 type Events = { type: 'TOGGLE' } | { type: 'SET'; theme: 'dark' | 'light' };
 
@@ -11,7 +10,8 @@ type Events = { type: 'TOGGLE' } | { type: 'SET'; theme: 'dark' | 'light' };
 export const themeMachine = setup({
   types: {} as { events: Events },
   actors: {
-    readStoredTheme: fromPromise<string | null>(async () => local.get(STORAGE_KEYS.theme)),
+    /** The theme stored on this device (local storage, provided at the root). */
+    readStoredTheme: declaredCall<string | null>('theme.readStoredTheme'),
   },
   guards: {
     storedLight: ({ event }) => (event as unknown as { output: string | null }).output === 'light',
@@ -19,16 +19,9 @@ export const themeMachine = setup({
     wantsDark: ({ event }) => event.type === 'SET' && event.theme === 'dark',
   },
   actions: {
-    useDark: () => {
-      local.set(STORAGE_KEYS.theme, 'dark');
-      setPreferenceCookie(STORAGE_KEYS.theme, 'dark');
-      applyTheme('dark');
-    },
-    useLight: () => {
-      local.set(STORAGE_KEYS.theme, 'light');
-      setPreferenceCookie(STORAGE_KEYS.theme, 'light');
-      applyTheme('light');
-    },
+    /** Stores the choice, mirrors it in the `theme` cookie and applies it to the document (provided at the root). */
+    useDark: declaredEffect(),
+    useLight: declaredEffect(),
   },
 }).createMachine({
   id: 'theme',

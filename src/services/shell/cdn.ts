@@ -1,14 +1,18 @@
 /** Image CDN (spec §9): chosen at random from the server's list, with one built-in fallback (domain/images.ts). */
-import { FALLBACK_IMAGE_CDN, imageUrlOn, usableImageCdns } from '../../domain/shell/images';
+import { FALLBACK_IMAGE_CDN, imageUrlOn, pickImageCdn } from '../../domain/shell/images';
 
 export { FALLBACK_IMAGE_CDN };
 
 let chosen: string = FALLBACK_IMAGE_CDN;
 
 export function chooseImageCdn(list: readonly string[], random: () => number = Math.random): string {
-  const usable = usableImageCdns(list);
-  chosen = usable.length ? usable[Math.floor(random() * usable.length)]! : FALLBACK_IMAGE_CDN;
+  chosen = pickImageCdn(list, random());
   return chosen;
+}
+
+/** The CDN the site config actor chose (its `useImageCdn` action, provided at the root): image URLs are built on it from now on. */
+export function setImageCdn(cdn: string): void {
+  chosen = cdn;
 }
 
 export function imageCdn(): string {

@@ -43,13 +43,7 @@ export function LoginModal({ onClose }: { onClose: () => void }) {
             <CloseIcon />
           </button>
         </div>
-        {config.ready && (
-          <LoginForm
-            settings={config.settings}
-            smsLoginEnabled={config.flags.MOBILEVERCODELOGIN3 === true}
-            variant="modal"
-          />
-        )}
+        {config.ready && <LoginForm variant="modal" />}
       </div>
     </div>
   );

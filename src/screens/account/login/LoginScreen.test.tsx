@@ -2,11 +2,13 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { testRoot } from '../../../../tests/support/testRoot';
+import { browserLanguage } from '../../../app/implementations/shell';
 import { normaliseConfig } from '../../../domain/shell/site-config';
 import LoginScreen from './LoginScreen';
 
 function loadConfig(smsLogin: boolean) {
-  const { actor, wrapper } = testRoot();
+  // The texts come from the browser's language implementation (i18next with en.json); nothing else is provided.
+  const { actor, wrapper } = testRoot(new Map([browserLanguage]));
   actor('siteConfig').send({
     type: 'CONFIG_LOADED',
     config: normaliseConfig({

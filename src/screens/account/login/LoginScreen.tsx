@@ -1,5 +1,4 @@
 import { useSelector } from '@xstate/react';
-import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { useAppActor, useScreenActor } from '../../../app/system';
@@ -27,12 +26,11 @@ import {
 export default function LoginScreen() {
   const config = useAccountConfig();
   if (!config.ready) return <ConfigPending />;
-  return <LoginForm settings={config.settings} smsLoginEnabled={config.flags.MOBILEVERCODELOGIN3 === true} />;
+  return <LoginForm />;
 }
 
+/** The form follows the site config and the language itself (the login machine hears them through the system). */
 export interface LoginFormProps {
-  settings: ReturnType<typeof useAccountConfig>['settings'];
-  smsLoginEnabled: boolean;
   /** 'modal': the login popup variant (LoginModal), which stays on the current page after login. */
   variant?: 'page' | 'modal';
 }
@@ -40,17 +38,12 @@ export interface LoginFormProps {
 export function LoginForm(props: LoginFormProps) {
   const sessionActor = useAppActor('session');
   const modal = props.variant === 'modal';
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const msg = useMessage();
-  const input = useMemo(
-    () => ({
-      settings: props.settings,
-      smsLoginEnabled: props.smsLoginEnabled,
-      redirectTo: modal ? location.pathname + location.search : undefined,
-    }),
-    [props.settings, props.smsLoginEnabled, modal],
-  );
-  const login = useScreenActor(loginMachine, { input });
+  // Read once, when the actor is created: the page the popup was opened on.
+  const login = useScreenActor(loginMachine, {
+    input: { redirectTo: modal ? location.pathname + location.search : undefined },
+  });
   const countries = useScreenActor(countriesMachine);
   const c = useSelector(login, (s) => s.context);
   const submitting = useSelector(login, (s) => s.matches({ form: 'submitting' }));
@@ -59,13 +52,6 @@ export function LoginForm(props: LoginFormProps) {
   const countryList = useSelector(countries, (s) => s.context.countries);
   const freePlayStarting = useSelector(sessionActor, (s) => s.matches('startingFreePlay'));
   useFocusField(c.focus, 'login');
-
-  // §4: a language change re-validates the filled fields (the machine debounces 200 ms).
-  useEffect(() => {
-    const onChange = () => login.send({ type: 'LANGUAGE_CHANGED' });
-    i18n.on('languageChanged', onChange);
-    return () => i18n.off('languageChanged', onChange);
-  }, [i18n, login]);
 
   const change = (field: Parameters<typeof login.send>[0] & { type: 'CHANGE' }) => login.send(field);
   const set =
@@ -91,7 +77,7 @@ export function LoginForm(props: LoginFormProps) {
       {!modal && <AccountTop />}
       {!modal && <AccountHero title={t('account.login.title')} subtitle={t('account.login.subtitle')} />}
       <div className="account-card">
-        {props.smsLoginEnabled && (
+        {c.smsLoginEnabled && (
           <Tabs
             label={t('account.login.methodLabel')}
             items={tabs}
@@ -103,8 +89,8 @@ export function LoginForm(props: LoginFormProps) {
         <form
           className="account-form"
           id="login-method-panel"
-          role={props.smsLoginEnabled ? 'tabpanel' : undefined}
-          aria-labelledby={props.smsLoginEnabled ? `login-method-tab-${c.method}` : undefined}
+          role={c.smsLoginEnabled ? 'tabpanel' : undefined}
+          aria-labelledby={c.smsLoginEnabled ? `login-method-tab-${c.method}` : undefined}
           onSubmit={submitTo(login)}
           noValidate
         >

@@ -3,7 +3,12 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { useScreenActor } from '../../../app/system';
-import { methodsEnabled, type RegistrationMethod } from '../../../domain/account/registration';
+import {
+  isRequiredField,
+  methodsEnabled,
+  type RegistrationMethod,
+  registrationFlags,
+} from '../../../domain/account/registration';
 import type { RegisterField, RegisterSettings } from '../../../domain/account/validation';
 import { LEGAL_AGE } from '../../../domain/constants';
 import { countriesMachine } from '../../../machines/account/countries.machine';
@@ -19,7 +24,6 @@ import {
   AccountHero,
   AccountTop,
   ConfigPending,
-  registrationFlags,
   submitTo,
   useAccountConfig,
   useMessage,
@@ -75,8 +79,7 @@ function RegisterForm({ settings, flags }: { settings: RegisterSettings; flags: 
     reg.send({ type: 'CHANGE', field, value });
   const label = (f: RegisterField) => {
     const text = t(`account.register.fields.${f}`);
-    const required = settings.fields[f]?.required || ['username', 'password', 'confirmPassword', 'captcha'].includes(f);
-    return required ? text : `${text} (${t('account.register.optional')})`;
+    return isRequiredField(c.settings, f) ? text : `${text} (${t('account.register.optional')})`;
   };
   const placeholder = (f: RegisterField) => {
     const key = `account.register.placeholders.${f}`;

@@ -54,15 +54,6 @@ export function useAccountConfig(): {
   );
 }
 
-export function registrationFlags(flags: Record<string, boolean>): RegistrationFlags {
-  return {
-    USERNAMEREG3: flags.USERNAMEREG3,
-    MOBILENUMREG3: flags.MOBILENUMREG3,
-    REGMOBVERF3: flags.REGMOBVERF3,
-    MOBILENUMPASSREG3: flags.MOBILENUMPASSREG3,
-  };
-}
-
 /** The top of the full-page account screens (their routes hide the shell header, §2): back to home and the logo. */
 export function AccountTop({ backTo = '/m/home' }: { backTo?: string }) {
   const { t } = useTranslation();

@@ -1,0 +1,159 @@
+import { fromCallback, fromPromise } from 'xstate';
+import {
+  type LoginAnswer,
+  type LoginPayload,
+  type MemberInfo,
+  type RememberedLogin,
+  rememberLogin,
+  type TrialAnswer,
+  type Wallet,
+} from '../../domain/account/login';
+import type { RegistrationPayload } from '../../domain/account/registration';
+import { type Captcha, captchaMachine } from '../../machines/account/captcha.machine';
+import { type Country, countriesMachine } from '../../machines/account/countries.machine';
+import { feedbackMachine } from '../../machines/account/feedback.machine';
+import { forgotPasswordMachine } from '../../machines/account/forgotPassword.machine';
+import { loginMachine } from '../../machines/account/login.machine';
+import {
+  type RegisterFormCache,
+  type RegistrationStart,
+  registrationMachine,
+} from '../../machines/account/registration.machine';
+import { type SessionEvent, sessionMachine } from '../../machines/account/session.machine';
+import { type SendInput, smsCountdownMachine } from '../../machines/account/smsCountdown.machine';
+import { fetchMemberInfo } from '../../services/account/account';
+import { fetchCaptcha } from '../../services/account/captcha';
+import {
+  checkAffiliateCode,
+  fetchCountries,
+  register,
+  saveRegisterCache,
+  takeRegisterCache,
+} from '../../services/account/register';
+import {
+  clearRememberedLogin,
+  clearSessionPassword,
+  clearSessionStorage,
+  loadRememberedLogin,
+  login,
+  logout,
+  newSalt,
+  saveRememberedLogin,
+  saveSessionInfo,
+  saveSessionPassword,
+  trialLogin,
+} from '../../services/account/session';
+import { sendSmsCode } from '../../services/account/sms';
+import { onSessionEnded, setAuthToken } from '../../services/shell/http';
+import { registerMethod } from '../../services/shell/platform';
+import { local, STORAGE_KEYS } from '../../services/shell/storage';
+import { fetchWallet } from '../../services/wallet/wallet';
+import { implement } from '../root';
+
+/**
+ * A request cancelled because its actor stopped never settles, so a late rejection cannot reach an actor that
+ * React StrictMode has stopped and rehydrated (its restarted child asks again).
+ */
+function settleUnlessAborted<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {
+  return promise.catch((error: unknown) => {
+    if (signal.aborted) return new Promise<T>(() => {});
+    throw error;
+  });
+}
+
+/** The captcha image call; forms run this captcha as their `captcha` child. */
+const browserCaptcha = captchaMachine.provide({
+  actors: {
+    fetchCaptcha: fromPromise<Captcha, void>(({ signal }) => settleUnlessAborted(fetchCaptcha(signal), signal)),
+  },
+});
+
+/** The SMS code call; forms run this countdown as their `sms` child. */
+const browserSms = smsCountdownMachine.provide({
+  actors: {
+    sendSms: fromPromise<{ expiredMinutes: number }, SendInput>(({ input, signal }) => sendSmsCode(input, signal)),
+  },
+});
+
+/** The country list call. */
+export const browserCountries = implement(countriesMachine, {
+  actors: {
+    fetchCountries: fromPromise<Country[], void>(({ signal }) => settleUnlessAborted(fetchCountries(signal), signal)),
+  },
+});
+
+/** Feedback and password reset keep their own calls for now; their captcha and SMS children are the browser's. */
+export const browserFeedback = implement(feedbackMachine, { actors: { captcha: browserCaptcha } });
+export const browserForgotPassword = implement(forgotPasswordMachine, { actors: { smsCountdown: browserSms } });
+
+/** The browser's session: the session calls, session storage (§3) and the http client's token. */
+export const browserSession = implement(sessionMachine, {
+  actors: {
+    sessionEndWatcher: fromCallback<SessionEvent>(({ sendBack }) => {
+      onSessionEnded((error) => sendBack({ type: 'SESSION_ENDED', message: error.message }));
+      return () => onSessionEnded(null);
+    }),
+    trialLogin: fromPromise<TrialAnswer, void>(({ signal }) => trialLogin(signal)),
+    logoutCall: fromPromise<void, { token: string | null }>(async ({ input, signal }) => {
+      if (input.token) await logout(input.token, signal);
+    }),
+    fetchMember: fromPromise<MemberInfo, { token: string | null }>(({ input, signal }) =>
+      fetchMemberInfo(signal, input.token),
+    ),
+    fetchWallet: fromPromise<Wallet, { token: string | null }>(({ input, signal }) => fetchWallet(signal, input.token)),
+  },
+  actions: {
+    setHttpToken: (_, params) => setAuthToken(params.token),
+    saveSession: (_, params) => {
+      if (!params.info) return;
+      saveSessionInfo(params.info);
+      if (params.sessionPassword) saveSessionPassword(params.sessionPassword);
+    },
+    forgetSession: () => clearSessionStorage(),
+    forgetSessionPassword: () => clearSessionPassword(),
+  },
+});
+
+/** The browser's registration: its calls, the form cached while the terms are read, how the site runs now. */
+export const browserRegistration = implement(registrationMachine, {
+  actors: {
+    checkAffiliate: fromPromise<boolean, { code: string; domain: string }>(({ input, signal }) =>
+      checkAffiliateCode(input.code, input.domain, signal),
+    ),
+    register: fromPromise<LoginAnswer, RegistrationPayload>(({ input, signal }) => register(input, signal)),
+    captcha: browserCaptcha,
+    smsCountdown: browserSms,
+    readStart: fromPromise<RegistrationStart, void>(async () => ({
+      cache: takeRegisterCache() as RegisterFormCache | null,
+      registerMethod: registerMethod(local.get(STORAGE_KEYS.webclip) === '1'),
+    })),
+  },
+  actions: {
+    cacheForm: (_, cache) => saveRegisterCache(cache as Parameters<typeof saveRegisterCache>[0]),
+  },
+});
+
+/** The browser's login: the encrypted call and the remembered login of §3 (local storage, a fresh salt each time). */
+export const browserLogin = implement(loginMachine, {
+  actors: {
+    login: fromPromise<LoginAnswer, LoginPayload>(({ input, signal }) => login(input, signal)),
+    readRemembered: fromPromise<RememberedLogin | null, void>(async () => loadRememberedLogin()),
+    captcha: browserCaptcha,
+    smsCountdown: browserSms,
+  },
+  actions: {
+    saveRemembered: (_, { remember }) => {
+      if (remember) saveRememberedLogin(rememberLogin(remember, newSalt()));
+      else clearRememberedLogin();
+    },
+  },
+});
+
+export const accountImplementations = [
+  browserSession,
+  browserRegistration,
+  browserLogin,
+  browserCountries,
+  browserFeedback,
+  browserForgotPassword,
+] as const;

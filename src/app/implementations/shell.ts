@@ -1,0 +1,65 @@
+import { fromPromise } from 'xstate';
+import type { SystemStatusResponse } from '../../domain/shell/site-config';
+import { languageMachine } from '../../machines/shell/language.machine';
+import { siteConfigMachine } from '../../machines/shell/siteConfig.machine';
+import { systemStatusMachine } from '../../machines/shell/systemStatus.machine';
+import { themeMachine } from '../../machines/shell/theme.machine';
+import { setImageCdn } from '../../services/shell/cdn';
+import { applyLanguage, applyTheme } from '../../services/shell/document';
+import { setRequestLanguage } from '../../services/shell/http';
+import { loadLanguage } from '../../services/shell/i18n';
+import { local, STORAGE_KEYS, setPreferenceCookie } from '../../services/shell/storage';
+import { fetchSystemStatus } from '../../services/shell/system';
+import { implement } from '../root';
+
+/** The browser's status gate: the status call, and the status cached on this device (local storage). */
+export const browserSystemStatus = implement(systemStatusMachine, {
+  actors: {
+    fetchStatus: fromPromise<SystemStatusResponse, void>(({ signal }) => fetchSystemStatus(signal)),
+    readCachedStatus: fromPromise<SystemStatusResponse | null, void>(async () =>
+      local.getJson<SystemStatusResponse>(STORAGE_KEYS.statusCache),
+    ),
+  },
+  actions: {
+    cacheStatus: (_, params) => {
+      if (params.status) local.setJson(STORAGE_KEYS.statusCache, params.status);
+    },
+  },
+});
+
+/** Image URLs are built on the CDN the site config actor chose. */
+export const browserSiteConfig = implement(siteConfigMachine, {
+  actions: {
+    useImageCdn: (_, params) => {
+      if (params.imageCdn) setImageCdn(params.imageCdn);
+    },
+  },
+});
+
+/** The language's texts (i18next), the player's choice in local storage, the request header and `<html lang>`. */
+export const browserLanguage = implement(languageMachine, {
+  actors: {
+    loadLanguage: fromPromise<string, { language: string }>(({ input }) => loadLanguage(input.language)),
+  },
+  actions: {
+    storeChoice: (_, params) => local.set(STORAGE_KEYS.language, params.language),
+    applyLanguage: (_, params) => {
+      setRequestLanguage(params.language);
+      applyLanguage(params.language);
+    },
+  },
+});
+
+function keepTheme(theme: 'dark' | 'light'): void {
+  local.set(STORAGE_KEYS.theme, theme);
+  setPreferenceCookie(STORAGE_KEYS.theme, theme);
+  applyTheme(theme);
+}
+
+/** The theme kept in local storage, mirrored in the cookie the server reads, applied to the document. */
+export const browserTheme = implement(themeMachine, {
+  actors: { readStoredTheme: fromPromise<string | null, void>(async () => local.get(STORAGE_KEYS.theme)) },
+  actions: { useDark: () => keepTheme('dark'), useLight: () => keepTheme('light') },
+});
+
+export const shellImplementations = [browserSystemStatus, browserSiteConfig, browserLanguage, browserTheme] as const;
