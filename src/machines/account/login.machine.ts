@@ -35,8 +35,7 @@ import {
 import { pathTo } from '../../domain/shell/paths';
 import type { SiteConfig } from '../../domain/shell/site-config';
 import { declaredCall, declaredEffect } from '../shell/declared';
-import { followConfig } from '../shell/followConfig';
-import { followLanguage } from '../shell/followLanguage';
+import { followConfig, languageChanges } from '../shell/listeners';
 import { requestNavigation } from '../shell/navigator';
 import { notify } from '../shell/notify';
 import { captchaMachine } from './captcha.machine';
@@ -175,7 +174,7 @@ export const loginMachine = setup({
     /** The remembered login of §3 (local storage), provided at the root. */
     readRemembered: declaredCall<RememberedLogin | null>('login.readRemembered'),
     followConfig,
-    followLanguage,
+    languageChanges,
     captcha: captchaMachine,
     smsCountdown: smsCountdownMachine,
   },
@@ -278,7 +277,7 @@ export const loginMachine = setup({
   },
   invoke: [
     { id: 'followConfig', src: 'followConfig' },
-    { id: 'followLanguage', src: 'followLanguage' },
+    { id: 'languageChanges', src: 'languageChanges' },
     // A storage read that fails leaves the form empty, as a first visit.
     { id: 'readRemembered', src: 'readRemembered', onDone: { actions: 'applyRemembered' }, onError: {} },
     { id: 'captcha', src: 'captcha', input: { enabled: false } },

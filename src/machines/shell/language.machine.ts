@@ -2,7 +2,7 @@ import { assign, emit, setup } from 'xstate';
 import { pickerLanguages, resolveLanguage, SHIPPED_LANGUAGES } from '../../domain/shell/languages';
 import type { SiteConfig } from '../../domain/shell/site-config';
 import { declaredCall, declaredEffect } from './declared';
-import { followConfig } from './followConfig';
+import { followConfig } from './listeners';
 
 interface Context {
   /** The language shown (or being loaded). */

@@ -1,4 +1,5 @@
 import { type AnyActorRef, fromCallback } from 'xstate';
+import type { SiteConfig } from '../../domain/shell/site-config';
 import type { SystemLike } from './notify';
 
 /**
@@ -8,8 +9,11 @@ import type { SystemLike } from './notify';
  * - language: the language actor emits `changed`; `languageChanges` hears it and sends LANGUAGE_CHANGED;
  * - session: `sessionChanges` watches the session actor's snapshot and sends SESSION_CHANGED when being logged in
  *   flips (and once at start, with the current value); `sessionFlips`, the same watch, sends RELOAD on a flip;
- * - site config: `contentReady` watches the site config and language actors and sends START once a config is in and
- *   the language's texts are settled (content then asks with the merchant code, in the right language).
+ * - site config: the siteConfig actor emits `configChanged`; `followConfig` hands over the config known now, then
+ *   each newer one, as CONFIG_LOADED.
+ * Readiness is a state, not a change: `contentReady` watches the site config and language actors and sends START
+ * once a config is in and the language's texts are settled (content then asks with the merchant code, in the right
+ * language).
  * A machine run alone (tests, diagrams) has none of these actors in its system: the listeners then stay silent.
  */
 
@@ -43,7 +47,7 @@ export function merchantCodeOf(system: SystemLike): string {
 }
 
 /** Sends LANGUAGE_CHANGED after each language change (the language actor's `changed` event). */
-export const languageChanges = fromCallback(({ system, sendBack }) => {
+export const languageChanges = fromCallback<{ type: 'LANGUAGE_CHANGED' }>(({ system, sendBack }) => {
   const language = actorOf(system, 'language');
   const sub = language?.on('changed', () => sendBack({ type: 'LANGUAGE_CHANGED' }));
   return () => sub?.unsubscribe();
@@ -93,4 +97,19 @@ export const contentReady = fromCallback(({ system, sendBack }) => {
   return () => {
     for (const sub of subs) sub.unsubscribe();
   };
+});
+
+/** What a follower of the site config receives: the config known now (if any), then each newer one. */
+export type ConfigLoaded = { type: 'CONFIG_LOADED'; config: SiteConfig };
+
+/** Hands over the config the siteConfig actor holds now, then each one it emits (`configChanged`). */
+export const followConfig = fromCallback<ConfigLoaded>(({ system, sendBack }) => {
+  const siteConfig = system.get('siteConfig') as AnyActorRef | undefined;
+  if (!siteConfig) return;
+  const now = (siteConfig.getSnapshot() as { context?: { config?: SiteConfig | null } }).context?.config;
+  if (now) sendBack({ type: 'CONFIG_LOADED', config: now });
+  const subscription = siteConfig.on('configChanged', (event: { config: SiteConfig }) =>
+    sendBack({ type: 'CONFIG_LOADED', config: event.config }),
+  );
+  return () => subscription.unsubscribe();
 });

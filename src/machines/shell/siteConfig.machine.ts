@@ -17,7 +17,7 @@ export interface SiteConfigInput {
   cdnPick?: number;
 }
 
-/** Emitted with each config: actors that follow the config hear it through `followConfig` (followConfig.ts). */
+/** Emitted with each config: actors that follow the config hear it through `followConfig` (listeners.ts). */
 export type SiteConfigEmitted = { type: 'configChanged'; config: SiteConfig };
 
 /**
