@@ -32,7 +32,7 @@ export function escapeHtml(value: string): string {
   return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 }
 
-/** The image CDN the app will use (src/services/shell/cdn.ts), or null when it picks among several or the site is closed. */
+/** The image CDN the app will use (the site config actor, src/domain/shell/images.ts pickImageCdn), or null when it picks among several or the site is closed. */
 export function singleImageCdn(ctx: ServerContext): string | null {
   const config = ctx.config.get();
   if (config.maintenance || config.regionRestriction) return null;

@@ -1,10 +1,8 @@
 import { fromPromise } from 'xstate';
 import type { SystemStatusResponse } from '../../domain/shell/site-config';
 import { languageMachine } from '../../machines/shell/language.machine';
-import { siteConfigMachine } from '../../machines/shell/siteConfig.machine';
 import { systemStatusMachine } from '../../machines/shell/systemStatus.machine';
 import { themeMachine } from '../../machines/shell/theme.machine';
-import { setImageCdn } from '../../services/shell/cdn';
 import { applyLanguage, applyTheme } from '../../services/shell/document';
 import { setRequestLanguage } from '../../services/shell/http';
 import { loadLanguage } from '../../services/shell/i18n';
@@ -23,15 +21,6 @@ export const browserSystemStatus = implement(systemStatusMachine, {
   actions: {
     cacheStatus: (_, params) => {
       if (params.status) local.setJson(STORAGE_KEYS.statusCache, params.status);
-    },
-  },
-});
-
-/** Image URLs are built on the CDN the site config actor chose. */
-export const browserSiteConfig = implement(siteConfigMachine, {
-  actions: {
-    useImageCdn: (_, params) => {
-      if (params.imageCdn) setImageCdn(params.imageCdn);
     },
   },
 });
@@ -62,4 +51,4 @@ export const browserTheme = implement(themeMachine, {
   actions: { useDark: () => keepTheme('dark'), useLight: () => keepTheme('light') },
 });
 
-export const shellImplementations = [browserSystemStatus, browserSiteConfig, browserLanguage, browserTheme] as const;
+export const shellImplementations = [browserSystemStatus, browserLanguage, browserTheme] as const;

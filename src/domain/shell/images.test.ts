@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FALLBACK_IMAGE_CDN, imageUrlOn, usableImageCdns } from './images';
+import { FALLBACK_IMAGE_CDN, imageUrlOn, pickImageCdn, usableImageCdns } from './images';
 
 describe('image CDN rules (§9)', () => {
   it('keeps the usable CDNs without trailing slashes', () => {
@@ -19,5 +19,14 @@ describe('image CDN rules (§9)', () => {
     }
     expect(imageUrlOn('https://cdn.example', '')).toBe('');
     expect(imageUrlOn('https://cdn.example', null)).toBe('');
+  });
+
+  it("picks the visit's CDN from the usable ones by its draw, else the fallback", () => {
+    const list = ['https://a.example/', ' ', 'https://b.example'];
+    expect(pickImageCdn(list, 0)).toBe('https://a.example');
+    expect(pickImageCdn(list, 0.49)).toBe('https://a.example');
+    expect(pickImageCdn(list, 0.5)).toBe('https://b.example');
+    expect(pickImageCdn(list, 0.999)).toBe('https://b.example');
+    expect(pickImageCdn(['', ' '], 0.3)).toBe(FALLBACK_IMAGE_CDN);
   });
 });

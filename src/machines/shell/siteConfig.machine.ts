@@ -1,7 +1,6 @@
 import { assign, emit, setup } from 'xstate';
 import { pickImageCdn } from '../../domain/shell/images';
 import type { SiteConfig } from '../../domain/shell/site-config';
-import { declaredEffect } from './declared';
 
 interface Context {
   config: SiteConfig | null;
@@ -37,8 +36,6 @@ export const siteConfigMachine = setup({
       if (event.type !== 'CONFIG_LOADED') return {};
       return { config: event.config, imageCdn: pickImageCdn(event.config.imageCDNs, context.cdnPick) };
     }),
-    /** Image URLs are built on the chosen CDN (services/shell/cdn.ts, provided at the root). */
-    useImageCdn: declaredEffect<{ imageCdn: string | null }>(),
     notifyConfigChanged: emit(({ event }) => ({ type: 'configChanged' as const, config: event.config })),
   },
 }).createMachine({
@@ -52,19 +49,15 @@ export const siteConfigMachine = setup({
       on: {
         CONFIG_LOADED: {
           target: 'ready',
-          actions: ['storeConfig', { type: 'useImageCdn', params: cdnParams }, 'notifyConfigChanged'],
+          actions: ['storeConfig', 'notifyConfigChanged'],
         },
       },
     },
     ready: {
       description: 'Config known; a newer one (background refresh) replaces it.',
       on: {
-        CONFIG_LOADED: { actions: ['storeConfig', { type: 'useImageCdn', params: cdnParams }, 'notifyConfigChanged'] },
+        CONFIG_LOADED: { actions: ['storeConfig', 'notifyConfigChanged'] },
       },
     },
   },
 });
-
-function cdnParams({ context }: { context: Context }) {
-  return { imageCdn: context.imageCdn };
-}

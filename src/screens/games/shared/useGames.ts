@@ -2,12 +2,12 @@ import { useSelector } from '@xstate/react';
 import { useCallback, useEffect, useMemo } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import { useAppActor, useScreenActor } from '../../../app/system';
+import { useImageUrl } from '../../../app/useImageUrl';
 import { type Game, gameIcon, gameTitle, isCrashGame, tileStyle } from '../../../domain/games/games';
 import { selectIsLoggedIn } from '../../../machines/account/session.selectors';
 import { type LobbyInput, lobbyMachine } from '../../../machines/games/lobby.machine';
 import { vendorDirectoryOf } from '../../../machines/games/vendors.selectors';
 import { selectConfig } from '../../../machines/shell/siteConfig.selectors';
-import { imageUrl } from '../../../services/shell/cdn';
 import type { TileView } from '../../../ui/games/GameTile';
 
 /** Screen glue shared by every games screen: tiles, stars, launches, vendors. */
@@ -22,6 +22,7 @@ export function useVendors() {
   const config = useSelector(siteConfigActor, selectConfig);
   const loaded = useSelector(vendorsActor, (s) => s.context.data);
   const directory = vendorDirectoryOf(config, loaded);
+  const imageUrl = useImageUrl();
   return useMemo(() => {
     const { byCode } = directory;
     return {
@@ -29,11 +30,12 @@ export function useVendors() {
       name: (code: string | undefined) => (code ? (byCode.get(code)?.displayName ?? code) : ''),
       logo: (code: string) => imageUrl(byCode.get(code)?.logoUrl ?? `/assets-api/img/vendors/${code}.svg`),
     };
-  }, [directory]);
+  }, [directory, imageUrl]);
 }
 
 export function useTiles(games: readonly Game[]): TileView[] {
   const vendors = useVendors();
+  const imageUrl = useImageUrl();
   return useMemo(
     () =>
       games.map((game) => ({
@@ -45,7 +47,7 @@ export function useTiles(games: readonly Game[]): TileView[] {
         crash: isCrashGame(game),
         game,
       })),
-    [games, vendors],
+    [games, vendors, imageUrl],
   );
 }
 

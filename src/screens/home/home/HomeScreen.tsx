@@ -9,6 +9,7 @@ import { firstViewDrawn } from '../../../app/firstView';
 import { homeStartInput } from '../../../app/implementations/home';
 import { useAppActor } from '../../../app/system';
 import { useEntry } from '../../../app/useEntry';
+import { useImageUrl } from '../../../app/useImageUrl';
 import { useNavigator } from '../../../app/useNavigator';
 import { LEGAL_AGE, PAGE_SIZE } from '../../../domain/constants';
 import { categoryPath, LOBBY, menuCategories } from '../../../domain/games/categories';
@@ -34,7 +35,6 @@ import { winnerBoardMachine } from '../../../machines/home/winnerBoard.machine';
 import { winnerScrollMachine } from '../../../machines/home/winnerScroll.machine';
 import { helpMachine } from '../../../machines/messages/help.machine';
 import { selectConfig, selectCustomerServiceLink, selectFlag } from '../../../machines/shell/siteConfig.selectors';
-import { imageUrl } from '../../../services/shell/cdn';
 import { GameSearch } from '../../../ui/games/GameSearch';
 import { BannerCarousel, type BannerView } from '../../../ui/home/BannerCarousel';
 import { AddToHomeGuide, DownloadPopup } from '../../../ui/home/DownloadPopup';
@@ -111,6 +111,7 @@ const Winners = memo(function Winners() {
   const hold = useCallback(() => scroll.send({ type: 'HOLD' }), [scroll]);
   const release = useCallback(() => scroll.send({ type: 'RELEASE' }), [scroll]);
   const { onOpen } = useGameHandlers({ fromHome: true });
+  const imageUrl = useImageUrl();
   const rows = useMemo(
     () =>
       entries.map((e, i) => ({
@@ -120,7 +121,7 @@ const Winners = memo(function Winners() {
         game: e.vo.gameName,
         amount: `${e.vo.currencySymbol ?? ''}${formatBalance(e.vo.winAmount)}`,
       })),
-    [entries],
+    [entries, imageUrl],
   );
   return (
     <WinnerBoard
@@ -223,6 +224,7 @@ export default function HomeScreen() {
   const downloadState = useSelector(download, (s) => s);
   useEffect(() => download.send({ type: 'CONFIGURE', ...downloadSetup }), [download, downloadSetup]);
 
+  const imageUrl = useImageUrl();
   const banners = useMemo<BannerView[]>(
     () =>
       homeBanners(announcements.banners, config?.liveModel !== false).map((b, i) => ({
@@ -231,7 +233,7 @@ export default function HomeScreen() {
         alt: b.title || t('home.bannerN', { n: i + 1 }),
         href: b.link,
       })),
-    [announcements.banners, config, t],
+    [announcements.banners, config, t, imageUrl],
   );
   // The server's first view shows the first banner until this home shows it too, or knows it has none.
   const announcementsSettled = useSelector(announcementsActor, (s) => s.matches('ready') || s.matches('failed'));
