@@ -2,6 +2,7 @@ import { useSelector } from '@xstate/react';
 import { type ComponentType, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
+import { accountLinks, type DrawerItem, type DrawerState, gameLinks, shortcutLinks } from '../domain/shell/drawerLinks';
 import { languageFlag, languageTag } from '../domain/shell/languages';
 import {
   depositEntry,
@@ -10,6 +11,7 @@ import {
   realMemberEntry,
   rewardCentreEntry,
 } from '../domain/shell/navigation';
+import { pathTo } from '../domain/shell/paths';
 import {
   selectIsLoggedIn,
   selectMember,
@@ -21,7 +23,6 @@ import { selectConfig, selectCustomerServiceLink, selectFlag } from '../machines
 import { openExternal } from '../services/shell/navigation';
 import { runMode } from '../services/shell/platform';
 import * as Icons from '../ui/icons';
-import { accountLinks, type DrawerItem, type DrawerState, gameLinks, shortcutLinks } from './drawerLinks';
 import { useAppActor } from './system';
 import { useEntry } from './useEntry';
 
@@ -95,8 +96,8 @@ export function Drawer({ onClose }: Props) {
     if (item.kind === 'external') openExternal(item.href);
     if (item.kind !== 'entry') return;
     if (item.entry === 'deposit') enter(depositEntry(memberType));
-    if (item.entry === 'withdraw') enter(realMemberEntry(memberType, '/m/withdraw'));
-    if (item.entry === 'inbox') enter(realMemberEntry(memberType, '/m/message'));
+    if (item.entry === 'withdraw') enter(realMemberEntry(memberType, pathTo('withdraw')));
+    if (item.entry === 'inbox') enter(realMemberEntry(memberType, pathTo('message')));
     if (item.entry === 'invite') enter(inviteEntry(memberType, referralOn));
     if (item.entry === 'rewards') enter(rewardCentreEntry(rewardsOn));
   };

@@ -2,6 +2,7 @@ import { useSelector } from '@xstate/react';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { isBackSwipe } from '../domain/shell/navigation';
+import { pathTo } from '../domain/shell/paths';
 import { dismissFirstView, mayHaveFirstView } from '../services/shell/firstView';
 import { goBack, navigate } from '../services/shell/navigation';
 import { SpinnerIcon } from '../ui/icons';
@@ -36,7 +37,7 @@ function RouteSpinner() {
 
 /** Back (§2): home from login, register, trail, activity and forget; elsewhere the previous page. */
 function goBackFrom(route: RouteDef): void {
-  if (route.backToHome || history.length <= 1) navigate('/m/home');
+  if (route.backToHome || history.length <= 1) navigate(pathTo('home'));
   else goBack();
 }
 
@@ -49,7 +50,7 @@ export function Shell() {
   const { route, params } = useMemo(() => {
     const match = matchRoute(pathname);
     // Dev-only routes (the flows page) exist in dev builds and when the site config enables them.
-    return match.route.devOnly && !flowsPageOn ? matchRoute('/m/home') : match;
+    return match.route.devOnly && !flowsPageOn ? matchRoute(pathTo('home')) : match;
   }, [pathname, flowsPageOn]);
   // The drawer stays open only on the path it was opened on: any navigation (a bottom-bar link too) closes it.
   const [drawerPath, setDrawerPath] = useState<string | null>(null);

@@ -16,7 +16,7 @@ import {
 } from '../../machines/games/lotteryLaunch.machine';
 import { vendorsMachine } from '../../machines/games/vendors.machine';
 import type { ContentLoadInput } from '../../machines/shell/content.machine';
-import { forgetHandOver, handOverToFrame } from '../../services/games/frameHandOver';
+import { forgetHandOver, handedOverUrl, handOverToFrame } from '../../services/games/frameHandOver';
 import {
   addFavourite,
   addRecentGame,
@@ -94,3 +94,11 @@ export const gamesImplementations = [
     actors: { load: fromPromise<Game[], ContentLoadInput>(({ signal }) => fetchLotteryGames(signal)) },
   }),
 ];
+
+/**
+ * What the lottery frame's actor is given at creation: the game page its launcher handed over in memory, if it has
+ * not been taken yet (a reload or Back/Forward finds none and asks the launcher again).
+ */
+export function frameStartUrl(frame: { vendor: string; playType: string; gameId: string }): string | undefined {
+  return handedOverUrl(frame);
+}

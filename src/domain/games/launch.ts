@@ -1,4 +1,5 @@
 import { isTrialMember, type MemberType } from '../account/member';
+import { lottoFramePath as framePath, pathTo } from '../shell/paths';
 import { type Game, isProviderEntry, supportsFreePlay } from './games';
 import { isLotteryVendor, type PlayType, type PrizeMode, playTypeFor, prizeModeFor } from './prizeMode';
 
@@ -56,28 +57,27 @@ export function isLotteryListEntry(game: Game): boolean {
 
 export function planLaunch(game: Game, ctx: LaunchContext): LaunchPlan {
   if (isProviderEntry(game)) {
-    const q = new URLSearchParams({ gameType: game.gameType ?? '', vassalage: game.vassalage ?? '' });
-    return { kind: 'providerList', path: `/m/gameList?${q}` };
+    return { kind: 'providerList', path: pathTo('gameList', { gameType: game.gameType, vassalage: game.vassalage }) };
   }
-  if (isLotteryListEntry(game)) return { kind: 'lotteryList', path: '/m/lottery' };
+  if (isLotteryListEntry(game)) return { kind: 'lotteryList', path: pathTo('lottery') };
   if (!ctx.loggedIn) return { kind: 'login' };
   const vendor = vendorOf(game);
   if (isLotteryVendor(vendor)) {
     const gameCode = game.gameCode || 'lobby';
     const prizeMode = prizeModeFor(vendor, ctx.mapping);
     const playType = playTypeFor(game.lottoMode);
-    const q = new URLSearchParams({
+    const path = pathTo('launchGame', {
       vendor,
       code: gameCode,
       prize_mode: prizeMode,
       playType,
       gameId: String(game.gameId ?? gameCode),
+      gameGroupId: game.gameGroupId,
+      pageBack: ctx.fromHome ? 'home' : undefined,
+      // Our addition: the launcher adds a game of the catalogue to the recent games once it has answered (§7).
+      nodeId: isRecentCandidate(game) ? String(game.nodeId) : undefined,
     });
-    if (game.gameGroupId !== undefined) q.set('gameGroupId', String(game.gameGroupId));
-    if (ctx.fromHome) q.set('pageBack', 'home');
-    // Our addition: the launcher adds a game of the catalogue to the recent games once it has answered (§7).
-    if (isRecentCandidate(game)) q.set('nodeId', String(game.nodeId));
-    return { kind: 'lottery', vendor, gameCode, prizeMode, playType, path: `/m/launchGame?${q}` };
+    return { kind: 'lottery', vendor, gameCode, prizeMode, playType, path };
   }
   return {
     kind: 'generic',
@@ -102,15 +102,16 @@ export function lottoFramePath(frame: {
   pageBack: boolean;
   vendor: string;
 }) {
-  const q = new URLSearchParams({ prize_mode: frame.prizeMode });
-  if (frame.pageBack) q.set('pageBack', 'home');
-  q.set('vendor', frame.vendor);
-  return `/m/lotto-h5/${encodeURIComponent(frame.mui)}/${frame.playType}/games/${encodeURIComponent(frame.gameId)}?${q}`;
+  return framePath(frame, {
+    prize_mode: frame.prizeMode,
+    pageBack: frame.pageBack ? 'home' : undefined,
+    vendor: frame.vendor,
+  });
 }
 
 /** Where the lottery frame's close control goes (§2): home with pageBack, else /m/game. */
 export function lottoFrameClosePath(pageBack: string | null | undefined): string {
-  return pageBack ? '/m/home' : '/m/game';
+  return pageBack ? pathTo('home') : pathTo('game');
 }
 
 /** The generic launcher call's request (§4, §7 /wps/game/launchGame). */

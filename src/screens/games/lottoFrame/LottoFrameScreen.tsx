@@ -3,10 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { useSearch } from 'wouter';
 import { useScreenActor } from '../../../app/system';
 import '../../../ui/games/games.css';
+import { frameStartUrl } from '../../../app/implementations/games';
 import { useNavigator } from '../../../app/useNavigator';
 import { lottoFrameClosePath } from '../../../domain/games/launch';
 import { lotteryLaunchMachine } from '../../../machines/games/lotteryLaunch.machine';
-import { handedOverUrl } from '../../../services/games/frameHandOver';
 import { LaunchFailed, LaunchWaiting } from '../../../ui/games/LaunchStatus';
 import { CloseIcon } from '../../../ui/icons';
 
@@ -18,7 +18,7 @@ interface Props {
 /**
  * The lottery frame /m/lotto-h5/{mui}/{playType}/games/{gameId} (spec §2 "Lottery frame"): the game full screen
  * with a small corner close control, to /m/home with pageBack, else /m/game. The launcher hands the game page over
- * once (services/frameHandOver.ts); a reloaded frame, or one come back to with Back or Forward, asks the lottery
+ * once, in memory (app/implementations/games.ts frameStartUrl); a reloaded frame, or one come back to with Back or Forward, asks the lottery
  * launcher again (vendor in the query). The route's {mui} is the launcher's answer and is not needed to ask again.
  */
 export default function LottoFrameScreen({ playType = 'trad', gameId = 'lobby' }: Props) {
@@ -35,7 +35,7 @@ export default function LottoFrameScreen({ playType = 'trad', gameId = 'lobby' }
       playType: play,
       pageBack: q.has('pageBack'),
       inFrame: true,
-      url: handedOverUrl({ vendor, playType: play, gameId }),
+      url: frameStartUrl({ vendor, playType: play, gameId }),
     },
   });
   const state = useSelector(frame, (s) => s);

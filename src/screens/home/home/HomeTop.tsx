@@ -6,6 +6,7 @@ import { useAppActor } from '../../../app/system';
 import { useEntry } from '../../../app/useEntry';
 import { formatBalance } from '../../../domain/home/jackpot';
 import { depositEntry, realMemberEntry } from '../../../domain/shell/navigation';
+import { pathTo } from '../../../domain/shell/paths';
 import {
   selectIsLoggedIn,
   selectMemberType,
@@ -89,7 +90,7 @@ export function HomeTop({ showDownload, onDownload }: { showDownload: boolean; o
           <button
             type="button"
             className="btn btn-secondary"
-            onClick={() => enter(realMemberEntry(memberType, '/m/withdraw'))}
+            onClick={() => enter(realMemberEntry(memberType, pathTo('withdraw')))}
           >
             {t('home.withdraw')}
           </button>

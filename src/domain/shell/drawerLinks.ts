@@ -1,4 +1,5 @@
-import { drawerCategories } from '../domain/games/drawerCategories';
+import { drawerCategories } from '../games/drawerCategories';
+import { lobbyPath, pathTo } from './paths';
 
 /**
  * The side menu of spec §2 as data: which links show, under which condition. Pure, so the conditions are tested
@@ -33,8 +34,8 @@ const SOCIAL_SHORTCUTS = ['TELEGRAM', 'WHATSAPP', 'FACEBOOK', 'INSTAGRAM', 'YOUT
 
 export function gameLinks(state: DrawerState): DrawerItem[] {
   const items: DrawerItem[] = [
-    { id: 'home', labelKey: 'routes.home', icon: 'home', kind: 'link', href: '/m/home' },
-    { id: 'hot', labelKey: 'routes.hot', icon: 'fire', kind: 'link', href: '/m/hot' },
+    { id: 'home', labelKey: 'routes.home', icon: 'home', kind: 'link', href: pathTo('home') },
+    { id: 'hot', labelKey: 'routes.hot', icon: 'fire', kind: 'link', href: pathTo('hot') },
   ];
   for (const category of drawerCategories(state.vendorMapping)) {
     items.push({
@@ -42,7 +43,7 @@ export function gameLinks(state: DrawerState): DrawerItem[] {
       labelKey: `games.category.${category}`,
       icon: 'game',
       kind: 'link',
-      href: `/m/gameLobbyCenter?gameCategory=${category}`,
+      href: lobbyPath({ gameCategory: category }),
     });
   }
   if ((state.vendorMapping.PROVIDER?.length ?? 0) > 0 || Object.keys(state.vendorMapping).length > 0) {
@@ -51,7 +52,7 @@ export function gameLinks(state: DrawerState): DrawerItem[] {
       labelKey: 'games.category.PROVIDER',
       icon: 'game',
       kind: 'link',
-      href: '/m/providers',
+      href: pathTo('providers'),
     });
   }
   return items;
@@ -59,8 +60,8 @@ export function gameLinks(state: DrawerState): DrawerItem[] {
 
 export function accountLinks(state: DrawerState): DrawerItem[] {
   const items: DrawerItem[] = [
-    { id: 'promotions', labelKey: 'routes.activity', icon: 'gift', kind: 'link', href: '/m/activity' },
-    { id: 'signIn', labelKey: 'routes.signIn', icon: 'calendar', kind: 'link', href: '/m/activity/signIn' },
+    { id: 'promotions', labelKey: 'routes.activity', icon: 'gift', kind: 'link', href: pathTo('activity') },
+    { id: 'signIn', labelKey: 'routes.signIn', icon: 'calendar', kind: 'link', href: pathTo('signIn') },
     { id: 'rewards', labelKey: 'routes.rewardCenter', icon: 'crown', kind: 'entry', entry: 'rewards' },
     {
       id: 'invite',
@@ -69,14 +70,14 @@ export function accountLinks(state: DrawerState): DrawerItem[] {
       kind: 'entry',
       entry: 'invite',
     },
-    { id: 'leaderBoard', labelKey: 'routes.leaderBoard', icon: 'trophy', kind: 'link', href: '/m/leaderBoard' },
-    { id: 'gameRecord', labelKey: 'routes.gameRecord', icon: 'record', kind: 'link', href: '/m/gameRecord' },
+    { id: 'leaderBoard', labelKey: 'routes.leaderBoard', icon: 'trophy', kind: 'link', href: pathTo('leaderBoard') },
+    { id: 'gameRecord', labelKey: 'routes.gameRecord', icon: 'record', kind: 'link', href: pathTo('gameRecord') },
     { id: 'deposit', labelKey: 'routes.voucherCenter', icon: 'wallet', kind: 'entry', entry: 'deposit' },
     { id: 'withdraw', labelKey: 'routes.withdraw', icon: 'wallet', kind: 'entry', entry: 'withdraw' },
-    { id: 'notice', labelKey: 'routes.notice', icon: 'bell', kind: 'link', href: '/m/notice' },
+    { id: 'notice', labelKey: 'routes.notice', icon: 'bell', kind: 'link', href: pathTo('notice') },
     { id: 'inbox', labelKey: 'routes.message', icon: 'mail', kind: 'entry', entry: 'inbox' },
-    { id: 'feedback', labelKey: 'routes.feedback', icon: 'chat', kind: 'link', href: '/m/feedback' },
-    { id: 'help', labelKey: 'routes.help', icon: 'help', kind: 'link', href: '/m/help' },
+    { id: 'feedback', labelKey: 'routes.feedback', icon: 'chat', kind: 'link', href: pathTo('feedback') },
+    { id: 'help', labelKey: 'routes.help', icon: 'help', kind: 'link', href: pathTo('help') },
   ];
   return items;
 }
@@ -84,7 +85,7 @@ export function accountLinks(state: DrawerState): DrawerItem[] {
 export function shortcutLinks(state: DrawerState): DrawerItem[] {
   const items: DrawerItem[] = [];
   if (!state.appOrInstalled) {
-    items.push({ id: 'app', labelKey: 'routes.app', icon: 'download', kind: 'link', href: '/m/app' });
+    items.push({ id: 'app', labelKey: 'routes.app', icon: 'download', kind: 'link', href: pathTo('app') });
   }
   if (state.customerServiceLink) {
     items.push({
