@@ -19,6 +19,7 @@ import { gameRowMachine } from '../machines/games/gameRow.machine';
 import { launchMachine } from '../machines/games/launch.machine';
 import { lobbyMachine } from '../machines/games/lobby.machine';
 import { lotteryLaunchMachine } from '../machines/games/lotteryLaunch.machine';
+import { startLotteryMachine } from '../machines/games/startLottery.machine';
 import { vendorsMachine } from '../machines/games/vendors.machine';
 import { bannerAutoplayMachine } from '../machines/home/bannerAutoplay.machine';
 import { downloadMachine } from '../machines/home/download.machine';
@@ -67,6 +68,7 @@ export const screenMachines = [
   gameFilterMachine,
   gameRowMachine,
   lotteryLaunchMachine,
+  startLotteryMachine,
   jackpotMachine,
   bannerAutoplayMachine,
   winnerScrollMachine,

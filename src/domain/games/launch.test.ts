@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { lottoFrameClosePath, lottoFramePath, planLaunch } from './launch';
+import { lottoFrameClosePath, lottoFramePath, planLaunch, startLotteryInput } from './launch';
 
 describe('launch plan (§4 launch flow)', () => {
   const slot = { nodeId: 7, gameId: 'pg-1', vassalage: 'PG', gameType: 'RNG', supportPlay: 0 };
@@ -58,5 +58,21 @@ describe('launch plan (§4 launch flow)', () => {
     ).toBe('/m/lotto-h5/m1/trad/games/g1?prize_mode=Lott&pageBack=home&vendor=LOTT');
     expect(lottoFrameClosePath('home')).toBe('/m/home');
     expect(lottoFrameClosePath(null)).toBe('/m/game');
+  });
+});
+
+describe('startLotteryInput (§2 /m/startLottery)', () => {
+  it('reads vendor and code, with their aliases and defaults', () => {
+    expect(startLotteryInput(new URLSearchParams('vendor=tcg_lotto_vn&code=VN_ST45&lottoMode=ent'))).toEqual({
+      vendor: 'TCG_LOTTO_VN',
+      code: 'VN_ST45',
+      lottoMode: 'ent',
+    });
+    expect(startLotteryInput(new URLSearchParams('vassalage=lott&gameCode=X1'))).toEqual({
+      vendor: 'LOTT',
+      code: 'X1',
+      lottoMode: '',
+    });
+    expect(startLotteryInput(new URLSearchParams(''))).toEqual({ vendor: 'LOTT', code: 'lobby', lottoMode: '' });
   });
 });

@@ -124,3 +124,12 @@ export interface LaunchRequest {
   /** Launch in free-play mode (a trial member on a game that supports it, domain/launch.ts). */
   freePlay: boolean;
 }
+
+/** What /m/startLottery's query names (§2): vendor (or vassalage, default LOTT), code (or gameCode, default lobby). */
+export function startLotteryInput(query: URLSearchParams): { vendor: string; code: string; lottoMode: string } {
+  return {
+    vendor: (query.get('vendor') || query.get('vassalage') || 'LOTT').toUpperCase(),
+    code: query.get('code') || query.get('gameCode') || 'lobby',
+    lottoMode: query.get('lottoMode') ?? '',
+  };
+}
