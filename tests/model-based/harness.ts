@@ -219,6 +219,34 @@ export async function replayPath(
   return result;
 }
 
+/** Every invoke of the definition, as `{ id, src }`. */
+function invokesOf(machine: AnyStateMachine): { id: string; src: string }[] {
+  const found: { id: string; src: string }[] = [];
+  const visit = (node: AnyStateMachine['root']) => {
+    for (const inv of node.invoke) found.push({ id: inv.id, src: typeof inv.src === 'string' ? inv.src : inv.id });
+    for (const child of Object.values(node.states)) visit(child);
+  };
+  visit(machine.root);
+  return found;
+}
+
+/**
+ * What `tsc` cannot see in the outputs: they are typed by actor `src`, the harness settles them by invoke id. Every
+ * key must be an invoke id, and every invoke of a src that has outputs needs outputs under its own id.
+ */
+export function outputProblems(entry: CatalogEntry): string[] {
+  const invokes = invokesOf(entry.machine);
+  const outputs = entry.fixtures.outputs ?? {};
+  const problems: string[] = [];
+  for (const key of Object.keys(outputs)) {
+    if (!invokes.some((inv) => inv.id === key)) problems.push(`outputs.${key}: no invoke has this id`);
+  }
+  for (const inv of invokes) {
+    if (inv.src in outputs && !(inv.id in outputs)) problems.push(`invoke ${inv.id} (src ${inv.src}) has no outputs`);
+  }
+  return problems;
+}
+
 export interface MachineReport {
   id: string;
   generated: GeneratedPaths;

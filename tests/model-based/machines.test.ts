@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { catalog } from '../../src/machines/catalog';
-import { type MachineReport, runMachine, summary } from './harness';
+import { type MachineReport, outputProblems, runMachine, summary } from './harness';
 
 /**
  * Every machine of the catalog: paths generated from its definition and fixtures, replayed on the real machine
@@ -27,6 +27,10 @@ for (const entry of entries) {
       report = await runMachine(entry);
       console.log(summary(report));
     }, 60_000);
+
+    it('has outputs under every invoke id of its promise actors, and under no other key', () => {
+      expect(outputProblems(entry)).toEqual([]);
+    });
 
     it('generates paths whose every event has an executor', () => {
       expect(report.generated.paths.length).toBeGreaterThan(0);
