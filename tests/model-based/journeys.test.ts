@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { catalog } from '../../src/machines/catalog';
+import { runJourney } from './journeys';
+import { accountJourneys } from './journeys/account.journeys';
+import { gamesJourneys } from './journeys/games.journeys';
+import { homeJourneys } from './journeys/home.journeys';
+import { shellJourneys } from './journeys/shell.journeys';
+
+/** Spec journeys (ARCHITECTURE.md "Tests"): fixed sequences from the spec, replayed on every catalog machine. */
+const journeys = [...shellJourneys, ...accountJourneys, ...gamesJourneys, ...homeJourneys];
+
+describe('spec journeys', () => {
+  it('cover every catalog machine, and name only catalog machines', () => {
+    const ids = catalog.map((e) => e.machine.id);
+    expect(ids.filter((id) => !journeys.some((j) => j.machine === id))).toEqual([]);
+    expect(journeys.map((j) => j.machine).filter((id) => !ids.includes(id))).toEqual([]);
+  });
+
+  for (const journey of journeys) {
+    it(`${journey.machine}: ${journey.name} (${journey.spec})`, async () => {
+      const entry = catalog.find((e) => e.machine.id === journey.machine);
+      if (!entry) throw new Error(`no catalog machine ${journey.machine}`);
+      expect(await runJourney(entry, journey)).toBeUndefined();
+    });
+  }
+});
