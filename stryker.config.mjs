@@ -30,6 +30,8 @@ export default {
   // A model run replays every path of a machine; a mutant that loops is cut off well before the default.
   timeoutMS: 20_000,
   timeoutFactor: 2,
+  // The first run (every test, with coverage) takes minutes on a shared machine.
+  dryRunTimeoutMinutes: 30,
   reporters: ['clear-text', 'progress', 'html', 'json'],
   htmlReporter: { fileName: 'reports/mutation/mutation.html' },
   jsonReporter: { fileName: 'reports/mutation/mutation.json' },

@@ -10,7 +10,7 @@ export interface Expectation {
 /** One step of a journey: what happens, then what the spec says the machine shows. */
 export type JourneyStep = Expectation &
   (
-    | { send: EventObject }
+    | { send: EventObject & Record<string, unknown> }
     /** The invoked actor with this id answers (its promise resolves with `output`). */
     | { resolve: string; output?: unknown }
     /** The invoked actor with this id fails (its promise rejects with `error`, default a generic Error). */

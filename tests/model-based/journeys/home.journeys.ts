@@ -1,3 +1,4 @@
+import type { StateValue } from 'xstate';
 import type { Journey } from '../journey-types';
 import { contentJourney } from './content';
 
@@ -5,7 +6,7 @@ import { contentJourney } from './content';
 
 const links = { android: '/a.apk', ios: '/ios', profile: '/p.mobileconfig' };
 const none = { bannerDismissed: false, popupDismissed: false, guideDismissed: false };
-const offers = (banner: string, offer: unknown) => ({ available: { banner, offer } });
+const offers = (banner: string, offer: StateValue) => ({ available: { banner, offer } });
 
 export const homeJourneys: Journey[] = [
   {
