@@ -6,8 +6,12 @@ import { gamesJourneys } from './journeys/games.journeys';
 import { homeJourneys } from './journeys/home.journeys';
 import { shellJourneys } from './journeys/shell.journeys';
 
-/** Spec journeys (ARCHITECTURE.md "Tests"): fixed sequences from the spec, replayed on every catalog machine. */
+/**
+ * Spec journeys (ARCHITECTURE.md "Tests"): fixed sequences from the spec, replayed on every catalog machine.
+ * One machine only: `MACHINE=<id> npx vitest run tests/model-based` (the mutation report narrows runs this way).
+ */
 const journeys = [...shellJourneys, ...accountJourneys, ...gamesJourneys, ...homeJourneys];
+const only = process.env.MACHINE;
 
 describe('spec journeys', () => {
   it('cover every catalog machine, and name only catalog machines', () => {
@@ -16,7 +20,7 @@ describe('spec journeys', () => {
     expect(journeys.map((j) => j.machine).filter((id) => !ids.includes(id))).toEqual([]);
   });
 
-  for (const journey of journeys) {
+  for (const journey of journeys.filter((j) => !only || j.machine === only)) {
     it(`${journey.machine}: ${journey.name} (${journey.spec})`, async () => {
       const entry = catalog.find((e) => e.machine.id === journey.machine);
       if (!entry) throw new Error(`no catalog machine ${journey.machine}`);
