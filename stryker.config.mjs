@@ -28,7 +28,7 @@ export default {
   incremental: true,
   incrementalFile: 'reports/stryker-incremental.json',
   // A model run replays every path of a machine; a mutant that loops is cut off well before the default.
-  timeoutMS: 20_000,
+  timeoutMS: 10_000,
   timeoutFactor: 2,
   // The first run (every test, with coverage) takes minutes on a shared machine.
   dryRunTimeoutMinutes: 30,
