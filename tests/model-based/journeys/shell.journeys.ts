@@ -73,7 +73,15 @@ export const shellJourneys: Journey[] = [
         context: { error: 'No Internet' },
       },
       { send: { type: 'ONLINE' }, state: { loading: 'waiting' } },
-      { resolve: 'fetchStatus', output: appOpen, state: { running: 'current' }, context: { fromCache: false } },
+      {
+        resolve: 'fetchStatus',
+        output: appOpen,
+        state: { running: 'current' },
+        context: { fromCache: false, error: null, status: appOpen },
+      },
+      { send: { type: 'RETRY' }, state: { running: 'refreshing' } },
+      // A failed background refresh keeps the app.
+      { reject: 'refreshStatus', state: { running: 'current' }, context: { status: appOpen } },
     ],
   },
   {
@@ -87,7 +95,15 @@ export const shellJourneys: Journey[] = [
       { send: { type: 'RETRY' }, state: { loading: 'waiting' } },
       { wait: 20_000, state: 'failed' },
       { send: { type: 'RETRY' }, state: { loading: 'waiting' } },
-      { reject: 'fetchStatus', error: new ApiError('Unknown error', 'HTTP_500', 500), state: 'failed' },
+      {
+        reject: 'fetchStatus',
+        error: new ApiError('Loading failed', 'HTTP_500', 500),
+        state: 'failed',
+        context: { error: 'Loading failed' },
+      },
+      { send: { type: 'RETRY' }, state: { loading: 'waiting' } },
+      // §8 "Unknown error" when the failure says nothing.
+      { reject: 'fetchStatus', error: {}, state: 'failed', context: { error: 'Unknown error' } },
     ],
   },
   {
@@ -95,7 +111,21 @@ export const shellJourneys: Journey[] = [
     name: 'a cached maintenance status is confirmed fresh, never trusted',
     spec: '§4 System status',
     start: { state: 'booting' },
-    steps: [{ resolve: 'readCachedStatus', output: status(true, false), state: { loading: 'waiting' } }],
+    steps: [
+      {
+        resolve: 'readCachedStatus',
+        output: status(true, false),
+        state: { loading: 'waiting' },
+        context: { status: null, fromCache: false },
+      },
+    ],
+  },
+  {
+    machine: 'systemStatus',
+    name: 'an unreadable cache loads the status fresh',
+    spec: '§4 System status',
+    start: { state: 'booting' },
+    steps: [{ reject: 'readCachedStatus', state: { loading: 'waiting' } }],
   },
   {
     machine: 'siteConfig',
