@@ -5,6 +5,8 @@ export interface Expectation {
   state: StateValue;
   /** Top-level context keys and their expected values (deep equality); other keys are not compared. */
   context?: Record<string, unknown>;
+  /** The events the machine emits during the step (deep equality, in order); not compared when left out. */
+  emitted?: (EventObject & Record<string, unknown>)[];
 }
 
 /** One step of a journey: what happens, then what the spec says the machine shows. */

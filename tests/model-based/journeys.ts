@@ -1,4 +1,4 @@
-import { type AnyActorRef, type AnyMachineSnapshot, createActor, SimulatedClock } from 'xstate';
+import { type AnyActorRef, type AnyMachineSnapshot, createActor, type EventObject, SimulatedClock } from 'xstate';
 import { standIn } from '../../src/flows/paths';
 import type { CatalogEntry } from '../../src/machines/catalog-types';
 import { settleChild, stubbedMachine } from './harness';
@@ -15,8 +15,11 @@ function describeStep(step: JourneyStep): string {
 }
 
 /** The differences between what a step expects and what the actor shows (empty when it matches). */
-function mismatches(snapshot: AnyMachineSnapshot, want: Expectation): string[] {
+function mismatches(snapshot: AnyMachineSnapshot, want: Expectation, emitted: EventObject[]): string[] {
   const found: string[] = [];
+  if (want.emitted && JSON.stringify(emitted) !== JSON.stringify(want.emitted)) {
+    found.push(`emitted ${JSON.stringify(emitted)}, expected ${JSON.stringify(want.emitted)}`);
+  }
   if (JSON.stringify(snapshot.value) !== JSON.stringify(want.state)) {
     found.push(`state ${JSON.stringify(snapshot.value)}, expected ${JSON.stringify(want.state)}`);
   }
@@ -44,12 +47,15 @@ export async function runJourney(entry: CatalogEntry, journey: Journey): Promise
   system.get = (id: string) => get(id) ?? standIn(id);
   const errors: unknown[] = [];
   actor.subscribe({ error: (err: unknown) => errors.push(err) });
+  let emitted: EventObject[] = [];
+  actor.on('*', (event: EventObject) => emitted.push(event));
   try {
     actor.start();
     await flush();
-    const first = mismatches(actor.getSnapshot(), journey.start);
+    const first = mismatches(actor.getSnapshot(), journey.start, emitted);
     if (first.length) return `at start: ${first.join('; ')}`;
     for (const [i, step] of journey.steps.entries()) {
+      emitted = [];
       if ('send' in step) actor.send(step.send);
       else if ('resolve' in step) settleChild(actor, step.resolve, 'resolve', step.output);
       else if ('reject' in step) settleChild(actor, step.reject, 'reject', step.error ?? new Error('stub failure'));
@@ -59,7 +65,7 @@ export async function runJourney(entry: CatalogEntry, journey: Journey): Promise
       if (errors.length || snapshot.status === 'error') {
         return `step ${i + 1} (${describeStep(step)}): the actor failed: ${String(errors[0] ?? snapshot.error)}`;
       }
-      const found = mismatches(snapshot, step);
+      const found = mismatches(snapshot, step, emitted);
       if (found.length) return `step ${i + 1} (${describeStep(step)}): ${found.join('; ')}`;
     }
     return undefined;

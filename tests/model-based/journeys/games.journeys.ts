@@ -6,6 +6,7 @@ import { contentJourney } from './content';
 const slot = { nodeId: 7, gameId: 'g7', gameName: 'Lucky 7', vassalage: 'PGX', gameType: 'RNG', supportPlay: 0 };
 const page = (pageNum: number, totalPages: number) => ({ games: [{ ...slot, nodeId: pageNum }], pageNum, totalPages });
 const lotteryGame = { vendor: 'LOTT', gameCode: 'LT_645', prizeMode: 'Lott', playType: 'trad', pageBack: false };
+const empty = { vassalage: '', gameClassify: '', minBet: '', gameName: '' };
 const launched = { url: '/demo-game/lottery/LOTT/LT_645', mui: 'demo', gameId: 'LT_645' };
 
 export const gamesJourneys: Journey[] = [
@@ -80,9 +81,31 @@ export const gamesJourneys: Journey[] = [
         state: 'open',
         context: { vassalage: '', minBet: '', gameClassify: '', gameName: '' },
       },
-      { send: { type: 'SUBMIT' }, state: 'closed' },
+      { send: { type: 'SUBMIT' }, state: 'closed', emitted: [{ type: 'applied', values: empty }] },
       { send: { type: 'OPEN' }, state: 'open' },
-      { send: { type: 'CLOSE' }, state: 'closed' },
+      { send: { type: 'CLOSE' }, state: 'closed', emitted: [] },
+    ],
+  },
+  {
+    machine: 'gameFilter',
+    name: "opens with the list's values; submit hands them over with the name trimmed",
+    spec: '§2 Filter panel (submit), §3 Filter values',
+    start: { state: 'closed' },
+    steps: [
+      {
+        send: { type: 'OPEN', values: { vassalage: 'PGX', minBet: '0.1' } },
+        state: 'open',
+        context: { vassalage: 'PGX', minBet: '0.1', gameClassify: '', gameName: '' },
+      },
+      { send: { type: 'TOGGLE_VENDOR', vassalage: 'PRG' }, state: 'open', context: { vassalage: 'PRG' } },
+      { send: { type: 'SET_NAME', gameName: ' gold ' }, state: 'open' },
+      {
+        send: { type: 'SUBMIT' },
+        state: 'closed',
+        emitted: [{ type: 'applied', values: { vassalage: 'PRG', gameClassify: '', minBet: '0.1', gameName: 'gold' } }],
+      },
+      // Opening again starts from what the list gives, not from the last panel.
+      { send: { type: 'OPEN' }, state: 'open', context: { ...empty } },
     ],
   },
   {
