@@ -147,7 +147,13 @@ export const shellJourneys: Journey[] = [
     spec: '§1 languages, §2 language picker',
     start: { state: 'loading', context: { language: 'EN', chosenByPlayer: false } },
     steps: [
-      { resolve: 'loadLanguage', output: 'EN', state: 'ready', context: { language: 'EN' } },
+      {
+        resolve: 'loadLanguage',
+        output: 'EN',
+        state: 'ready',
+        context: { language: 'EN' },
+        emitted: [{ type: 'changed', language: 'EN' }],
+      },
       // Choosing the shown language again does nothing.
       { send: { type: 'CHANGE', language: 'en' }, state: 'ready' },
       {
@@ -155,7 +161,7 @@ export const shellJourneys: Journey[] = [
         state: 'loading',
         context: { language: 'TH', previous: 'EN', chosenByPlayer: true },
       },
-      { reject: 'loadLanguage', state: 'failed', context: { language: 'EN' } },
+      { reject: 'loadLanguage', state: 'failed', context: { language: 'EN' }, emitted: [] },
       { send: { type: 'CHANGE', language: 'ja' }, state: 'loading', context: { language: 'JA' } },
       { resolve: 'loadLanguage', output: 'JA', state: 'ready', context: { language: 'JA' } },
       // The player's choice wins over the config's default.
