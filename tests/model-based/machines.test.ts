@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { catalog } from '../../src/machines/catalog';
 import { outputProblems, runMachine, summary } from './harness';
+import { loadCatalog } from './load-catalog';
+
+const { catalog, error: loadError } = await loadCatalog();
+
+it('loads every catalog machine', () => {
+  if (loadError) throw loadError;
+  expect(catalog.length).toBeGreaterThan(0);
+});
 
 /**
  * Every machine of the catalog: paths generated from its definition and fixtures, replayed on the real machine
