@@ -60,7 +60,7 @@ export const shellJourneys: Journey[] = [
     machine: 'systemStatus',
     name: 'no cache: slow, then maintenance; retry offline; then the app',
     spec: '§4 System status (1 maintenance, 0 app), §8 No Internet',
-    start: { state: 'booting' },
+    start: { state: 'booting', context: { status: null, fromCache: false, error: null } },
     steps: [
       { resolve: 'readCachedStatus', output: null, state: { loading: 'waiting' } },
       { wait: 6000, state: { loading: 'slow' } },
