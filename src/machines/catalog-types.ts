@@ -1,4 +1,12 @@
-import type { AnyActorLogic, AnyStateMachine, EventObject } from 'xstate';
+import type {
+  AnyActorLogic,
+  AnyStateMachine,
+  EventFromLogic,
+  EventObject,
+  OutputFrom,
+  PromiseActorLogic,
+  StateMachine,
+} from 'xstate';
 
 /** An event with its payload, as a fixture. */
 export type FixtureEvent = EventObject & Record<string, unknown>;
@@ -57,4 +65,86 @@ export interface CatalogEntry {
   /** One or two sentences: what the machine is for, in plain words (cite the spec §). */
   purpose: string;
   fixtures: MachineFixtures;
+}
+
+/** The actors a machine's `setup` names, as `{ src, logic }` pairs. */
+type ProvidedActorsOf<M> =
+  M extends StateMachine<
+    infer _C,
+    infer _E,
+    infer _Ch,
+    infer TActor,
+    infer _A,
+    infer _G,
+    infer _D,
+    infer _V,
+    infer _T,
+    infer _I,
+    infer _O,
+    infer _Em,
+    infer _M,
+    infer _S
+  >
+    ? TActor
+    : never;
+
+/**
+ * The promise actors of a machine, by `src`, with their output type. Listeners (callback actors) look like promise
+ * actors with an `undefined` output to the type system, and have no output to give: they are left out (a call that
+ * answers nothing is typed `void`, which stays in).
+ */
+type PromiseOutputs<M> = {
+  [A in ProvidedActorsOf<M> as A extends {
+    src: infer S extends string;
+    logic: PromiseActorLogic<infer O, infer _I, infer _E>;
+  }
+    ? [O] extends [undefined]
+      ? never
+      : S
+    : never]: A extends { logic: infer L extends AnyActorLogic } ? OutputFrom<L> : never;
+};
+
+/** Every event type the machine declares: what it accepts from outside (screens, parents, children). */
+export type EventTypeOf<M extends AnyStateMachine> = EventFromLogic<M>['type'];
+
+/**
+ * The event types a fixture's events leave out; when there are any, a required `missingEvents` property names them,
+ * so `tsc` fails with the missing types in its message.
+ */
+type EveryEventNamed<M extends AnyStateMachine, E extends readonly { type: string }[]> =
+  string extends EventTypeOf<M>
+    ? unknown // a machine that declares no events of its own accepts none from outside
+    : [Exclude<EventTypeOf<M>, E[number]['type']>] extends [never]
+      ? unknown
+      : { missingEvents: Exclude<EventTypeOf<M>, E[number]['type']> };
+
+/** Fixtures typed by their machine: events of its own event types (every one named), outputs of its promise actors. */
+export type TypedFixtures<M extends AnyStateMachine, E extends readonly EventFromLogic<M>[]> = Omit<
+  MachineFixtures,
+  'events' | 'outputs' | 'errors'
+> & {
+  /** At least one sample of every event type the machine declares; several per type to reach guarded branches. */
+  events: E;
+  errors?: { [K in keyof PromiseOutputs<M>]?: unknown[] };
+} & OutputsNamed<M> &
+  EveryEventNamed<M, E>;
+
+/**
+ * Outputs of every promise actor the machine names, keyed by invoke id: `tsc` requires one key per `src` (with its
+ * output type); an actor invoked under a further id adds that id (runMachine checks ids against the definition).
+ */
+type OutputsNamed<M extends AnyStateMachine> = [keyof PromiseOutputs<M>] extends [never]
+  ? { outputs?: Record<string, never> }
+  : { outputs: { [K in keyof PromiseOutputs<M>]: PromiseOutputs<M>[K][] } & Record<string, unknown[]> };
+
+/**
+ * A catalog entry whose fixtures `tsc` checks against the machine: a missing event type, a missing promise actor in
+ * `outputs`, or an output or event payload of the wrong shape fails the type check.
+ */
+export function catalogEntry<M extends AnyStateMachine, const E extends readonly EventFromLogic<M>[]>(
+  machine: M,
+  entry: { title: string; purpose: string; fixtures: TypedFixtures<M, E> },
+): CatalogEntry {
+  const { events, ...rest } = entry.fixtures as unknown as MachineFixtures;
+  return { machine, title: entry.title, purpose: entry.purpose, fixtures: { ...rest, events: [...events] } };
 }

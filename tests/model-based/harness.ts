@@ -86,19 +86,26 @@ const fireAfter: Executor = async (actor, clock, event) => {
   await flush();
 };
 
-const settleChild =
+/** Settles the stubbed child `id` of `actor` (or, for a catalog stub that is no promise, sends its answer). */
+export function settleChild(actor: AnyActorRef, id: string, how: 'resolve' | 'reject', value: unknown): void {
+  const child = childOf(actor, id);
+  const settle = settlers.get(child);
+  if (settle) {
+    if (how === 'resolve') settle.resolve(value);
+    else settle.reject(value);
+  } else {
+    // A catalog stub that is no promise: deliver the answer as its parent would hear it.
+    const type = `xstate.${how === 'resolve' ? 'done' : 'error'}.actor.${id}`;
+    actor.send(how === 'resolve' ? { type, output: value, actorId: id } : { type, error: value, actorId: id });
+  }
+}
+
+const settleFromPath =
   (how: 'resolve' | 'reject'): Executor =>
   async (actor, _clock, event) => {
     const id = (event as { actorId?: string }).actorId ?? event.type.replace(/^xstate\.(done|error)\.actor\./, '');
-    const child = childOf(actor, id);
-    const settle = settlers.get(child);
-    if (settle) {
-      if (how === 'resolve') settle.resolve((event as { output?: unknown }).output);
-      else settle.reject((event as { error?: unknown }).error);
-    } else {
-      // A catalog stub that is no promise: deliver the answer as its parent would hear it.
-      actor.send(event);
-    }
+    const e = event as { output?: unknown; error?: unknown };
+    settleChild(actor, id, how, how === 'resolve' ? e.output : e.error);
     await flush();
   };
 
@@ -110,8 +117,8 @@ const sendEvent: Executor = async (actor, _clock, event) => {
 /** The executor for an event type of a path, or undefined when there is none (a test failure). */
 export function executorFor(entry: CatalogEntry, type: string): Executor | undefined {
   if (type.startsWith('xstate.after.')) return fireAfter;
-  if (type.startsWith('xstate.done.actor.')) return settleChild('resolve');
-  if (type.startsWith('xstate.error.actor.')) return settleChild('reject');
+  if (type.startsWith('xstate.done.actor.')) return settleFromPath('resolve');
+  if (type.startsWith('xstate.error.actor.')) return settleFromPath('reject');
   if (entry.fixtures.events.some((e) => e.type === type)) return sendEvent;
   return undefined;
 }
@@ -217,6 +224,34 @@ export async function replayPath(
     actor.stop();
   }
   return result;
+}
+
+/** Every invoke of the definition, as `{ id, src }`. */
+function invokesOf(machine: AnyStateMachine): { id: string; src: string }[] {
+  const found: { id: string; src: string }[] = [];
+  const visit = (node: AnyStateMachine['root']) => {
+    for (const inv of node.invoke) found.push({ id: inv.id, src: typeof inv.src === 'string' ? inv.src : inv.id });
+    for (const child of Object.values(node.states)) visit(child);
+  };
+  visit(machine.root);
+  return found;
+}
+
+/**
+ * What `tsc` cannot see in the outputs: they are typed by actor `src`, the harness settles them by invoke id. Every
+ * key must be an invoke id, and every invoke of a src that has outputs needs outputs under its own id.
+ */
+export function outputProblems(entry: CatalogEntry): string[] {
+  const invokes = invokesOf(entry.machine);
+  const outputs = entry.fixtures.outputs ?? {};
+  const problems: string[] = [];
+  for (const key of Object.keys(outputs)) {
+    if (!invokes.some((inv) => inv.id === key)) problems.push(`outputs.${key}: no invoke has this id`);
+  }
+  for (const inv of invokes) {
+    if (inv.src in outputs && !(inv.id in outputs)) problems.push(`invoke ${inv.id} (src ${inv.src}) has no outputs`);
+  }
+  return problems;
 }
 
 export interface MachineReport {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { languageFlag, localeFile, resolveLanguage } from './languages';
+import { languageFlag, localeFile, resolveLanguage, SHIPPED_LANGUAGES } from './languages';
 import {
   depositEntry,
   inviteEntry,
@@ -28,6 +28,21 @@ describe('languages (spec §1, §2)', () => {
     expect(languageFlag('PT-BR')).toBe('🇧🇷');
     expect(languageFlag('JA')).toBe('🇯🇵');
     expect(languageFlag('VI')).toBe('🇻🇳');
+  });
+  it('has a country flag for every language of the §2 flag mapping (any case), a plain flag for others', () => {
+    const mapped = 'CN EN JA TH VI MY ES HI ID KM KO KR MS PT TA TW UR TY PT-BR'.split(' ');
+    // A country flag is two regional indicator letters (two code points, U+1F1E6..U+1F1FF).
+    const isCountryFlag = (flag: string) =>
+      [...flag].length === 2 && [...flag].every((c) => (c.codePointAt(0) ?? 0) >= 0x1f1e6);
+    for (const code of mapped) expect(isCountryFlag(languageFlag(code.toLowerCase())), code).toBe(true);
+    expect(languageFlag('XX')).toBe('🏳️');
+  });
+  it('ships a locale per language listed, each with its own name', () => {
+    for (const l of SHIPPED_LANGUAGES) {
+      expect(localeFile(l.code), l.code).toBe(l.code.toLowerCase());
+      expect(l.name.length, l.code).toBeGreaterThan(0);
+    }
+    expect(new Set(SHIPPED_LANGUAGES.map((l) => l.code)).size).toBe(SHIPPED_LANGUAGES.length);
   });
   it('prefers the stored language, then config, then EN; a language without a translation counts', () => {
     expect(resolveLanguage('ja', 'TH')).toBe('JA');

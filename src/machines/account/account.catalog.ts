@@ -1,7 +1,7 @@
 import { parseRegisterSettings } from '../../domain/account/validation';
 import { normaliseConfig } from '../../domain/shell/site-config';
 import { ApiError } from '../../services/shell/http';
-import type { CatalogEntry } from '../catalog-types';
+import { type CatalogEntry, catalogEntry } from '../catalog-types';
 import { captchaMachine } from './captcha.machine';
 import { changePasswordMachine } from './changePassword.machine';
 import { countriesMachine } from './countries.machine';
@@ -51,8 +51,7 @@ const filled = (values: Record<string, string>) =>
     .join(',');
 const errorKeys = (errors: Record<string, unknown>) => Object.keys(errors).sort().join(',');
 
-const sessionEntry: CatalogEntry = {
-  machine: sessionMachine,
+const sessionEntry = catalogEntry(sessionMachine, {
   title: 'Session',
   purpose:
     'The visit’s session (spec §3, §4): login sets the token, logout runs confirm → loading → call → clear → home, ' +
@@ -85,10 +84,9 @@ const sessionEntry: CatalogEntry = {
       psw: Boolean(c.sessionPassword),
     }),
   },
-};
+});
 
-const captchaEntry: CatalogEntry = {
-  machine: captchaMachine,
+const captchaEntry = catalogEntry(captchaMachine, {
   title: 'Captcha',
   purpose:
     'A captcha image (spec §4 "Captcha"): loaded on entry and on tap only when enabled; login enables it after a ' +
@@ -100,10 +98,9 @@ const captchaEntry: CatalogEntry = {
     events: [{ type: 'ENABLE' }, { type: 'REFRESH' }],
     outputs: { fetchCaptcha: [{ image: 'data:image/svg+xml;base64,PHN2Zy8+', id: '' }] },
   },
-};
+});
 
-const smsEntry: CatalogEntry = {
-  machine: smsCountdownMachine,
+const smsEntry = catalogEntry(smsCountdownMachine, {
   title: 'SMS code countdown',
   purpose:
     'Sends an SMS code and counts down (spec §4 "SMS code"): idle → sending (loading up to 9999 s) → counting ' +
@@ -115,10 +112,9 @@ const smsEntry: CatalogEntry = {
     errors: { sendSms: [new ApiError('Please wait 60 s before asking for another code', 'TOO_MANY_REQUESTS', 429)] },
     depth: 10,
   },
-};
+});
 
-const loginEntry: CatalogEntry = {
-  machine: loginMachine,
+const loginEntry = catalogEntry(loginMachine, {
   title: 'Login form',
   purpose:
     'Login (spec §2, §3, §4, §5): username + password or mobile + SMS code (MOBILEVERCODELOGIN3); rule sets from the ' +
@@ -185,10 +181,9 @@ const loginEntry: CatalogEntry = {
     depth: 8,
     maxStates: 4000,
   },
-};
+});
 
-const registrationEntry: CatalogEntry = {
-  machine: registrationMachine,
+const registrationEntry = catalogEntry(registrationMachine, {
   title: 'Registration',
   purpose:
     'Registration (spec §2, §3, §4, §5, §8): username and mobile tabs, fields and rules from the settings, agree ' +
@@ -238,10 +233,9 @@ const registrationEntry: CatalogEntry = {
     depth: 9,
     maxStates: 4000,
   },
-};
+});
 
-const changePasswordEntry: CatalogEntry = {
-  machine: changePasswordMachine,
+const changePasswordEntry = catalogEntry(changePasswordMachine, {
   title: 'Change password',
   purpose:
     'Change password (spec §2, §4, §5): old password hidden when the session holds one; new must differ from old; ' +
@@ -274,10 +268,9 @@ const changePasswordEntry: CatalogEntry = {
     ignoreContextKeys: ['focus'],
     depth: 8,
   },
-};
+});
 
-const forgotPasswordEntry: CatalogEntry = {
-  machine: forgotPasswordMachine,
+const forgotPasswordEntry = catalogEntry(forgotPasswordMachine, {
   title: 'Forgotten password',
   purpose:
     'Reset a forgotten password (/m/forget, designed by us: the spec names the route only): mobile number, SMS code ' +
@@ -308,10 +301,9 @@ const forgotPasswordEntry: CatalogEntry = {
     ignoreContextKeys: ['focus'],
     depth: 8,
   },
-};
+});
 
-const feedbackEntry: CatalogEntry = {
-  machine: feedbackMachine,
+const feedbackEntry = catalogEntry(feedbackMachine, {
   title: 'Feedback',
   purpose:
     'Feedback (spec §2, §3, §4, §5): question type (unselected -1 refused), content x/200, captcha; submit ' +
@@ -338,17 +330,16 @@ const feedbackEntry: CatalogEntry = {
     ignoreContextKeys: ['focus'],
     depth: 8,
   },
-};
+});
 
-const countriesEntry: CatalogEntry = {
-  machine: countriesMachine,
+const countriesEntry = catalogEntry(countriesMachine, {
   title: 'Country list',
   purpose: 'The country dialing codes for the phone inputs of login, registration and password reset (spec §7).',
   fixtures: {
     events: [{ type: 'RETRY' }],
     outputs: { fetchCountries: [[{ code: 'PH', name: 'Philippines', countryDialingCode: '63' }]] },
   },
-};
+});
 
 export const accountCatalog: CatalogEntry[] = [
   sessionEntry,

@@ -1,4 +1,4 @@
-import type { CatalogEntry } from '../catalog-types';
+import { type CatalogEntry, catalogEntry } from '../catalog-types';
 import { bannerAutoplayMachine } from '../home/bannerAutoplay.machine';
 import { downloadMachine } from '../home/download.machine';
 import { homeViewMachine } from '../home/homeView.machine';
@@ -15,6 +15,7 @@ import { launchMachine } from './launch.machine';
 import { lobbyMachine } from './lobby.machine';
 import { lotteryGamesMachine } from './lotteryGames.machine';
 import { lotteryLaunchMachine } from './lotteryLaunch.machine';
+import { startLotteryMachine } from './startLottery.machine';
 import { vendorsMachine } from './vendors.machine';
 
 const slot = { nodeId: 7, gameId: 'g7', gameName: 'Lucky 7', vassalage: 'PGX', gameType: 'RNG', supportPlay: 0 };
@@ -27,8 +28,8 @@ const dismissed = (bannerDismissed: boolean, popupDismissed: boolean, guideDismi
   guideDismissed,
 });
 
-const contentFixtures = (sample: unknown) => ({
-  events: [{ type: 'START' }, { type: 'LANGUAGE_CHANGED' }, { type: 'RELOAD' }, { type: 'RETRY' }],
+const contentFixtures = <T>(sample: T) => ({
+  events: [{ type: 'START' }, { type: 'LANGUAGE_CHANGED' }, { type: 'RELOAD' }, { type: 'RETRY' }] as const,
   outputs: { load: [sample] },
 });
 
@@ -43,8 +44,7 @@ const lotteryGame = {
 
 /** Catalog entries of the home and games machines (issue 5); catalog.ts spreads them in. */
 export const gamesCatalog: CatalogEntry[] = [
-  {
-    machine: lobbyMachine,
+  catalogEntry(lobbyMachine, {
     title: 'Game lobby',
     purpose:
       'One category of games (spec §4 "Lobby", §2 "Game lobby"): tabs, vendor, filter and search reset to page 1 ' +
@@ -77,9 +77,8 @@ export const gamesCatalog: CatalogEntry[] = [
         loggedIn: c.loggedIn,
       }),
     },
-  },
-  {
-    machine: gameFilterMachine,
+  }),
+  catalogEntry(gameFilterMachine, {
     title: 'Game filter',
     purpose:
       'The filter panel (spec §2 "Game tile and filter", §4 "Filter"): a selected vendor chip clears on a second ' +
@@ -97,9 +96,8 @@ export const gamesCatalog: CatalogEntry[] = [
       ],
       abstractContext: (c: { vassalage: string }) => ({ vendor: c.vassalage !== '' }),
     },
-  },
-  {
-    machine: favouriteMachine,
+  }),
+  catalogEntry(favouriteMachine, {
     title: 'Favourites',
     purpose:
       'The favourite star (spec §4 "Favourite toggle", §8): visitors go to login; add shows loading 2 s then the ' +
@@ -117,9 +115,8 @@ export const gamesCatalog: CatalogEntry[] = [
         busy: c.pending !== null,
       }),
     },
-  },
-  {
-    machine: launchMachine,
+  }),
+  catalogEntry(launchMachine, {
     title: 'Game launch',
     purpose:
       'Launch flow (spec §4): no session goes to login; lottery vendors use the lottery launcher; provider entries ' +
@@ -147,9 +144,18 @@ export const gamesCatalog: CatalogEntry[] = [
       abstractContext: (c: { request: unknown }) => ({ busy: c.request !== null }),
       ignoreContextKeys: ['error'],
     },
-  },
-  {
-    machine: jackpotMachine,
+  }),
+  catalogEntry(startLotteryMachine, {
+    title: 'Start a lottery game',
+    purpose:
+      '/m/startLottery (spec §2): hands the lottery game the address names to the launch flow of §4 once, when the ' +
+      'screen opens.',
+    fixtures: {
+      input: { vendor: 'TCG_LOTTO_VN', code: 'VN_ST45', lottoMode: '' },
+      events: [],
+    },
+  }),
+  catalogEntry(jackpotMachine, {
     title: 'Jackpot counter',
     purpose:
       'The home jackpot banner (spec §2, §9): a random start of 20-21 million that grows by 100-500 every 3, 4 or 5 s.',
@@ -158,9 +164,8 @@ export const gamesCatalog: CatalogEntry[] = [
       abstractContext: () => null,
       ignoreContextKeys: ['value'],
     },
-  },
-  {
-    machine: bannerAutoplayMachine,
+  }),
+  catalogEntry(bannerAutoplayMachine, {
     title: 'Banner autoplay',
     purpose:
       'The home carousel (spec §2): with more than one banner, the next every 5000 ms, looping; a touch or a dot ' +
@@ -176,9 +181,8 @@ export const gamesCatalog: CatalogEntry[] = [
         { type: 'RESUME' },
       ],
     },
-  },
-  {
-    machine: winnerScrollMachine,
+  }),
+  catalogEntry(winnerScrollMachine, {
     title: 'Winner board scroll',
     purpose:
       'The winner board (spec §2, §9): above 3 entries it moves up a row at a time (1500 ms a move) and wraps to ' +
@@ -186,9 +190,8 @@ export const gamesCatalog: CatalogEntry[] = [
     fixtures: {
       events: [{ type: 'SET_COUNT', count: 4 }, { type: 'SET_COUNT', count: 2 }, { type: 'HOLD' }, { type: 'RELEASE' }],
     },
-  },
-  {
-    machine: homeViewMachine,
+  }),
+  catalogEntry(homeViewMachine, {
     title: 'Home view',
     purpose:
       'The home pageType (spec §4): the Lobby menu entry gives all, any other category gives list, and the search ' +
@@ -206,9 +209,8 @@ export const gamesCatalog: CatalogEntry[] = [
       ],
       abstractContext: (c: { category: string }) => c.category === 'LOBBY',
     },
-  },
-  {
-    machine: gameRowMachine,
+  }),
+  catalogEntry(gameRowMachine, {
     title: 'Home game block',
     purpose:
       'One home game block (spec §2 "Game blocks"): four placeholders while loading, then a row of up to 20 games; ' +
@@ -219,9 +221,8 @@ export const gamesCatalog: CatalogEntry[] = [
       outputs: { loadRow: [[slot]] },
       abstractContext: () => null,
     },
-  },
-  {
-    machine: announcementsMachine,
+  }),
+  catalogEntry(announcementsMachine, {
     title: 'Announcements',
     purpose:
       'Announcement titles for the home ticker and the carousel banners (spec §2, §7), reloaded 250 ms after a ' +
@@ -232,9 +233,8 @@ export const gamesCatalog: CatalogEntry[] = [
       popup: [],
       banners: [],
     }),
-  },
-  {
-    machine: vendorsMachine,
+  }),
+  catalogEntry(vendorsMachine, {
     title: 'Vendors',
     purpose:
       'The vendor sorting by category and the vendor names (spec §3, §7 GCSGAME_vendorSorting and GCSGAME_vendors), ' +
@@ -243,35 +243,30 @@ export const gamesCatalog: CatalogEntry[] = [
       sorting: [{ gameCategory: 'RNG', vendorNames: [{ vassalage: 'PGX', accountTypeName: 'Pixel Gold Slot' }] }],
       vendors: [{ vassalage: 'PGX', displayName: 'Pixel Gold' }],
     }),
-  },
-  {
-    machine: winnerBoardMachine,
+  }),
+  catalogEntry(winnerBoardMachine, {
     title: 'Winner board',
     purpose: 'The home winner board (spec §2, §7): up to 20 wins, reloaded 250 ms after a language change.',
     fixtures: contentFixtures([
       { vo: { customerName: 'de***o', gameName: 'Lucky 7', winAmount: '12.00' }, game: slot },
     ]),
-  },
-  {
-    machine: helpMachine,
+  }),
+  catalogEntry(helpMachine, {
     title: 'Footer help list',
     purpose: 'The help titles of the footer (spec §2): shown only with items, reloaded 200 ms after a language change.',
     fixtures: contentFixtures([{ title: 'FAQ', content: '<p>Hi</p>' }]),
-  },
-  {
-    machine: gameTypesMachine,
+  }),
+  catalogEntry(gameTypesMachine, {
     title: 'Game types',
     purpose: 'The vendor game types (spec §7): classes for the lobby tabs and the slot filter, and vendors per type.',
     fixtures: contentFixtures([{ gameType: 'LIVE', name: 'Live', classifies: ['Baccarat', 'Roulette'], vendors: [] }]),
-  },
-  {
-    machine: lotteryGamesMachine,
+  }),
+  catalogEntry(lotteryGamesMachine, {
     title: 'Lottery games',
     purpose: 'The lottery page (spec §2 /m/lottery, §7 /lgw/games/mobile): every lottery game by vendor.',
     fixtures: contentFixtures([{ nodeId: 3, gameName: 'Lotto', vassalage: 'LOTT', gameCode: 'lobby' }]),
-  },
-  {
-    machine: downloadMachine,
+  }),
+  catalogEntry(downloadMachine, {
     title: 'App download',
     purpose:
       'Download banner, button and popup and the add-to-home-screen guide (spec §2 popups, §4 iOS profile): hidden ' +
@@ -302,9 +297,8 @@ export const gamesCatalog: CatalogEntry[] = [
         { type: 'NEXT' },
       ],
     },
-  },
-  {
-    machine: lotteryLaunchMachine,
+  }),
+  catalogEntry(lotteryLaunchMachine, {
     title: 'Lottery launcher and frame',
     purpose:
       'The lottery launcher and frame (spec §2 /m/launchGame and "Lottery frame", §4 launch): a visitor goes to ' +
@@ -325,5 +319,5 @@ export const gamesCatalog: CatalogEntry[] = [
       events: [{ type: 'RETRY' }],
       outputs: { launchLottery: [{ url: '/demo-game/lottery/LOTT/LT_645', mui: 'demo', gameId: 'LT_645' }] },
     },
-  },
+  }),
 ];

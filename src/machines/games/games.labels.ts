@@ -8,6 +8,7 @@ import type { launchMachine } from './launch.machine';
 import type { lobbyMachine } from './lobby.machine';
 import type { lotteryGamesMachine } from './lotteryGames.machine';
 import type { lotteryLaunchMachine } from './lotteryLaunch.machine';
+import type { startLotteryMachine } from './startLottery.machine';
 import type { vendorsMachine } from './vendors.machine';
 
 /** The words shared by the content loaders (one definition in shell/content.machine.ts). */
@@ -85,6 +86,7 @@ export const gamesLabels: AreaLabels = {
       launchedACatalogueGame: 'it is a game of the catalogue',
     },
   }),
+  startLottery: labelsFor<typeof startLotteryMachine>({ events: {} }),
   gameRow: labelsFor<typeof gameRowMachine>({
     events: {
       SET_VENDOR: 'The player picks a vendor',

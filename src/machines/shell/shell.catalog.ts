@@ -1,6 +1,6 @@
 import { normaliseStatus } from '../../domain/shell/site-config';
 import { ApiError } from '../../services/shell/http';
-import type { CatalogEntry } from '../catalog-types';
+import { type CatalogEntry, catalogEntry } from '../catalog-types';
 import { languageMachine } from './language.machine';
 import { notificationsMachine } from './notifications.machine';
 import { siteConfigMachine } from './siteConfig.machine';
@@ -17,8 +17,7 @@ const underMaintenance = status(true, false);
 const regionBlocked = status(false, true);
 
 export const appCatalog: CatalogEntry[] = [
-  {
-    machine: notificationsMachine,
+  catalogEntry(notificationsMachine, {
     title: 'Notifications',
     purpose: 'Toasts, alert and confirm dialogs and the loading indicator, with the timings of spec §9.',
     fixtures: {
@@ -40,9 +39,8 @@ export const appCatalog: CatalogEntry[] = [
       }),
       ignoreContextKeys: ['nextId', 'toast', 'dialogs'],
     },
-  },
-  {
-    machine: systemStatusMachine,
+  }),
+  catalogEntry(systemStatusMachine, {
     title: 'System status gate',
     purpose:
       'Loads status and config (cached locally, refreshed in the background) and shows the app, the maintenance page or the region-blocked page (spec §4).',
@@ -65,18 +63,16 @@ export const appCatalog: CatalogEntry[] = [
       }),
       ignoreContextKeys: ['error'],
     },
-  },
-  {
-    machine: siteConfigMachine,
+  }),
+  catalogEntry(siteConfigMachine, {
     title: 'Site config and flags',
     purpose: 'Holds the flags, template flags, vendor mapping, languages and links every screen reads (spec §3, §6).',
     fixtures: {
       events: [{ type: 'CONFIG_LOADED', config: appOpen.config }],
       abstractContext: (c: { config: unknown }) => ({ loaded: c.config !== null }),
     },
-  },
-  {
-    machine: languageMachine,
+  }),
+  catalogEntry(languageMachine, {
     title: 'Interface language',
     purpose:
       'Stored locally or taken from config (default EN); downloads only the active language and tells other actors when it changes (spec §1, §2).',
@@ -93,14 +89,13 @@ export const appCatalog: CatalogEntry[] = [
         chosen: c.chosenByPlayer,
       }),
     },
-  },
-  {
-    machine: themeMachine,
+  }),
+  catalogEntry(themeMachine, {
     title: 'Theme',
     purpose: 'Dark (default) or light theme, remembered on this device (spec §3 local flag theme).',
     fixtures: {
       events: [{ type: 'TOGGLE' }, { type: 'SET', theme: 'light' }, { type: 'SET', theme: 'dark' }],
       outputs: { readStoredTheme: ['light', null] },
     },
-  },
+  }),
 ];

@@ -1,0 +1,150 @@
+import type { StateValue } from 'xstate';
+import type { Journey } from '../journey-types';
+import { contentJourney } from './content';
+
+/** Spec journeys of the home machines (§2 Home, §4 Home pageType, iOS profile download). */
+
+const links = { android: '/a.apk', ios: '/ios', profile: '/p.mobileconfig' };
+const none = { bannerDismissed: false, popupDismissed: false, guideDismissed: false };
+const offers = (banner: string, offer: StateValue) => ({ available: { banner, offer } });
+
+export const homeJourneys: Journey[] = [
+  {
+    machine: 'bannerAutoplay',
+    name: 'every 5000 ms the next banner, looping; a touch holds one period; a hidden page stops it',
+    spec: '§2 Home banner carousel (autoplay 5000 ms, looping when more than one)',
+    start: { state: 'still', context: { count: 0, index: 0 } },
+    steps: [
+      { send: { type: 'SET_COUNT', count: 3 }, state: 'playing', context: { count: 3 } },
+      { wait: 4999, state: 'playing', context: { index: 0 } },
+      { wait: 1, state: 'playing', context: { index: 1 } },
+      { wait: 5000, state: 'playing', context: { index: 2 } },
+      { wait: 5000, state: 'playing', context: { index: 0 } },
+      { send: { type: 'HOLD' }, state: 'held' },
+      { wait: 4999, state: 'held', context: { index: 0 } },
+      { wait: 1, state: 'playing', context: { index: 0 } },
+      { send: { type: 'GO_TO', index: 2 }, state: 'held', context: { index: 2 } },
+      { send: { type: 'PAUSE' }, state: 'paused' },
+      { wait: 10_000, state: 'paused', context: { index: 2 } },
+      { send: { type: 'RESUME' }, state: 'playing' },
+      { send: { type: 'SCROLLED', index: 1 }, state: 'playing', context: { index: 1 } },
+      { send: { type: 'SET_COUNT', count: 1 }, state: 'still' },
+      { wait: 10_000, state: 'still' },
+    ],
+  },
+  {
+    machine: 'winnerScroll',
+    name: 'above three entries it moves up a row at a time and wraps to the top; hover holds it',
+    spec: '§2 Winner board (vertical auto-scrolling list), §9',
+    start: { state: 'still', context: { offset: 0 } },
+    steps: [
+      { send: { type: 'SET_COUNT', count: 3 }, state: 'still' },
+      { send: { type: 'SET_COUNT', count: 4 }, state: { moving: 'waiting' }, context: { count: 4, offset: 0 } },
+      { wait: 2500, state: { moving: 'waiting' }, context: { offset: 1 } },
+      { wait: 2500, state: { moving: 'waiting' }, context: { offset: 2 } },
+      { wait: 2500, state: { moving: 'waiting' }, context: { offset: 3 } },
+      { wait: 2500, state: { moving: 'moved' }, context: { offset: 4 } },
+      { wait: 1500, state: { moving: 'waiting' }, context: { offset: 0 } },
+      { send: { type: 'HOLD' }, state: 'held' },
+      { wait: 10_000, state: 'held', context: { offset: 0 } },
+      { send: { type: 'RELEASE' }, state: { moving: 'waiting' } },
+      { send: { type: 'SET_COUNT', count: 2 }, state: 'still' },
+    ],
+  },
+  {
+    machine: 'homeView',
+    name: 'Lobby gives all, any other category gives list, the search gives filter',
+    spec: '§4 Home pageType',
+    input: {},
+    start: { state: 'lobby', context: { category: 'LOBBY' } },
+    steps: [
+      { send: { type: 'SELECT', category: 'LIVE' }, state: 'list', context: { category: 'LIVE' } },
+      { send: { type: 'OPEN_SEARCH' }, state: 'filter', context: { gameName: '' } },
+      { send: { type: 'SEARCH', gameName: 'gold' }, state: 'filter', context: { gameName: 'gold' } },
+      { send: { type: 'CLOSE_SEARCH' }, state: 'lobby', context: { category: 'LOBBY' } },
+      { send: { type: 'SELECT', category: 'FISH' }, state: 'list', context: { category: 'FISH' } },
+      { send: { type: 'SELECT', category: 'LOBBY' }, state: 'lobby', context: { category: 'LOBBY' } },
+    ],
+  },
+  {
+    machine: 'homeView',
+    name: '?pageType=list&gameType=live opens the live list',
+    spec: '§4 Home pageType',
+    input: { pageType: 'list', gameType: 'live' },
+    start: { state: 'list', context: { category: 'LIVE' } },
+    steps: [],
+  },
+  {
+    machine: 'jackpot',
+    name: 'grows while seen, stops while the page is hidden',
+    spec: '§2 Home jackpot banner, §9',
+    start: { state: 'counting' },
+    steps: [
+      { send: { type: 'PAUSE' }, state: 'paused' },
+      { send: { type: 'RESUME' }, state: 'counting' },
+      { wait: 5000, state: 'counting' },
+    ],
+  },
+  {
+    machine: 'download',
+    name: 'Android: banner and popup show; closing and choosing are remembered',
+    spec: '§2 Popups (app-download popup), download banner',
+    input: { available: true, safari: false, links, dismissed: none },
+    start: { state: offers('shown', 'popup') },
+    steps: [
+      { send: { type: 'CLOSE' }, state: offers('shown', 'idle'), context: { popupDismissed: true } },
+      { send: { type: 'DISMISS_BANNER' }, state: offers('hidden', 'idle'), context: { bannerDismissed: true } },
+      { send: { type: 'OPEN' }, state: offers('hidden', 'popup') },
+      { send: { type: 'CHOOSE', option: 'android' }, state: offers('hidden', 'idle') },
+      { send: { type: 'OPEN' }, state: offers('hidden', 'popup') },
+      // Outside Safari an iOS profile only gets 'Please use Safari for download App.'
+      { send: { type: 'CHOOSE', option: 'iosProfile' }, state: offers('hidden', 'idle') },
+      { send: { type: 'OPEN' }, state: offers('hidden', 'popup') },
+      { send: { type: 'CHOOSE', option: 'iosApp' }, state: offers('hidden', 'idle') },
+      { send: { type: 'OPEN' }, state: offers('hidden', 'popup') },
+      { send: { type: 'CHOOSE', option: 'homeScreen' }, state: offers('hidden', { guide: 'step1' }) },
+      { send: { type: 'CLOSE' }, state: offers('hidden', 'idle'), context: { guideDismissed: true } },
+      { send: { type: 'CONFIGURE', available: false, safari: false, links: {} }, state: 'unavailable' },
+    ],
+  },
+  {
+    machine: 'download',
+    name: 'Safari on iOS: the guide in two steps; an iOS profile shows the settings message 4 s',
+    spec: '§4 iOS profile download, §2 add-to-home-screen two-step guide',
+    input: { available: true, safari: true, ios: true, links, dismissed: none },
+    start: { state: offers('shown', { guide: 'step1' }) },
+    steps: [
+      { send: { type: 'NEXT' }, state: offers('shown', { guide: 'step2' }) },
+      { send: { type: 'NEXT' }, state: offers('shown', 'idle'), context: { guideDismissed: true } },
+      { send: { type: 'OPEN' }, state: offers('shown', 'popup') },
+      { send: { type: 'CHOOSE', option: 'iosProfile' }, state: offers('shown', 'profileMessage') },
+      { wait: 3999, state: offers('shown', 'profileMessage') },
+      { wait: 1, state: offers('shown', 'idle') },
+    ],
+  },
+  {
+    machine: 'download',
+    name: 'what earlier visits dismissed stays dismissed',
+    spec: '§2 Popups',
+    input: {
+      available: true,
+      safari: false,
+      links,
+      dismissed: { bannerDismissed: true, popupDismissed: true, guideDismissed: true },
+    },
+    start: { state: offers('hidden', 'idle') },
+    steps: [],
+  },
+  contentJourney('announcements', '§4 Language change reloads announcements (250 ms)', 250, {
+    player: [{ id: '1', title: 'Hello', content: '' }],
+    promotion: [],
+    popup: [],
+    banners: [],
+  }),
+  contentJourney('winnerBoard', '§4 Language change reloads the winner board (250 ms)', 250, [
+    { vo: { customerName: 'de***o', gameName: 'Lucky 7', winAmount: '12.00' } },
+  ]),
+  contentJourney('help', '§2 Footer help list (reloads on language change, debounced 200 ms)', 200, [
+    { title: 'FAQ', content: '<p>Hi</p>' },
+  ]),
+];
