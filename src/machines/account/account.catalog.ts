@@ -1,6 +1,5 @@
 import { parseRegisterSettings } from '../../domain/account/validation';
 import { normaliseConfig } from '../../domain/shell/site-config';
-import { ApiError } from '../../services/shell/http';
 import type { CatalogEntry } from '../catalog-types';
 import { captchaMachine } from './captcha.machine';
 import { changePasswordMachine } from './changePassword.machine';
@@ -11,6 +10,14 @@ import { loginMachine } from './login.machine';
 import { registrationMachine } from './registration.machine';
 import { sessionMachine } from './session.machine';
 import { smsCountdownMachine } from './smsCountdown.machine';
+
+/**
+ * A refusal as the http client's ApiError carries it (message, code, status, the server's data), built by shape:
+ * the machines read errors by shape and the catalog, like them, imports no services.
+ */
+function apiError(message: string, code: string, status: number, value?: unknown): Error {
+  return Object.assign(new Error(message), { name: 'ApiError', code, status, value });
+}
 
 /** Catalog entries of the account machines (issue 4); catalog.ts spreads them in. */
 
@@ -112,7 +119,7 @@ const smsEntry: CatalogEntry = {
     input: { tickMs: 30_000 },
     events: [{ type: 'SEND', mobileNum: '912345678', countryDialingCode: '63' }, { type: 'RESET' }],
     outputs: { sendSms: [{ expiredMinutes: 1 }] },
-    errors: { sendSms: [new ApiError('Please wait 60 s before asking for another code', 'TOO_MANY_REQUESTS', 429)] },
+    errors: { sendSms: [apiError('Please wait 60 s before asking for another code', 'TOO_MANY_REQUESTS', 429)] },
     depth: 10,
   },
 };
@@ -154,8 +161,8 @@ const loginEntry: CatalogEntry = {
     },
     errors: {
       login: [
-        new ApiError('The username or password is incorrect', 'LOGIN_FAILED', 401, { captchaRequired: true }),
-        new ApiError('No Internet', 'NETWORK', 0),
+        apiError('The username or password is incorrect', 'LOGIN_FAILED', 401, { captchaRequired: true }),
+        apiError('No Internet', 'NETWORK', 0),
       ],
     },
     abstractContext: (c: {
@@ -226,7 +233,7 @@ const registrationEntry: CatalogEntry = {
       ],
     },
     errors: {
-      register: [new ApiError('Sorry, the username already exists.', 'USERNAME_EXISTS', 409)],
+      register: [apiError('Sorry, the username already exists.', 'USERNAME_EXISTS', 409)],
     },
     abstractContext: (c: {
       method: string;
@@ -262,7 +269,7 @@ const changePasswordEntry: CatalogEntry = {
     outputs: { changePassword: [undefined] },
     errors: {
       changePassword: [
-        new ApiError('The old password is incorrect', 'OLD_PASSWORD_INCORRECT', 400, {
+        apiError('The old password is incorrect', 'OLD_PASSWORD_INCORRECT', 400, {
           fields: { oldPassword: 'The old password is incorrect' },
         }),
       ],
@@ -296,7 +303,7 @@ const forgotPasswordEntry: CatalogEntry = {
     outputs: { resetPassword: [undefined] },
     errors: {
       resetPassword: [
-        new ApiError('Verification code error', 'VERIFICATION_CODE_INVALID', 400, {
+        apiError('Verification code error', 'VERIFICATION_CODE_INVALID', 400, {
           fields: { verificationCode: 'Verification code error' },
         }),
       ],
@@ -330,7 +337,7 @@ const feedbackEntry: CatalogEntry = {
     outputs: { sendFeedback: [undefined] },
     errors: {
       sendFeedback: [
-        new ApiError('Verification code error', 'CAPTCHA_INVALID', 400, {
+        apiError('Verification code error', 'CAPTCHA_INVALID', 400, {
           fields: { captcha: 'Verification code error' },
         }),
       ],
