@@ -6,6 +6,7 @@ import { readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { REGISTER_FIELDS } from '../../src/domain/account/registerFields';
 
 export const DEFAULT_SITE_CONFIG_PATH = join(dirname(fileURLToPath(import.meta.url)), 'site-config.json');
 
@@ -17,27 +18,8 @@ const fieldRule = z.object({
 });
 const namedRule = z.object({ regExp: z.string(), message: z.string() });
 
-export const REGISTER_FIELD_NAMES = [
-  'username',
-  'password',
-  'confirmPassword',
-  'mobileNum',
-  'verificationCode',
-  'paymentPassword',
-  'idNumber',
-  'qqNum',
-  'facebook',
-  'wechat',
-  'line',
-  'whatsapp',
-  'zalo',
-  'email',
-  'nickname',
-  'payeeName',
-  'recommenderId',
-  'affiliateCode',
-  'captcha',
-] as const;
+/** The registration field names (one list with the client: src/domain/account/registerFields.ts). */
+export const REGISTER_FIELD_NAMES = REGISTER_FIELDS;
 export type RegisterFieldName = (typeof REGISTER_FIELD_NAMES)[number];
 
 export const FLAG_NAMES = [

@@ -7,6 +7,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Context, Hono } from 'hono';
 import { z } from 'zod';
+import type { RegisterField } from '../../src/domain/account/registerFields';
 import type { RegisterFieldName } from '../config/site-config';
 import type { RouteModule, ServerContext } from '../context';
 import type { Db } from '../db/db';
@@ -51,6 +52,8 @@ const registerSchema = z.object({
   firebaseIdToken: text(4096),
 });
 type RegisterPayload = z.infer<typeof registerSchema>;
+// Every registration field of the client's form (src/domain/account/registerFields.ts) is read here.
+registerSchema.shape satisfies Record<RegisterField, unknown>;
 
 /** Fields written to the member row as they are (after their rule passed). */
 const PROFILE_FIELDS = [

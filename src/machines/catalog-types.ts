@@ -148,3 +148,11 @@ export function catalogEntry<M extends AnyStateMachine, const E extends readonly
   const { events, ...rest } = entry.fixtures as unknown as MachineFixtures;
   return { machine, title: entry.title, purpose: entry.purpose, fixtures: { ...rest, events: [...events] } };
 }
+
+/**
+ * A refusal as the http client's ApiError carries it (message, code, status, the server's data), built by shape:
+ * the machines read errors by shape and the catalogs, like them, import no services.
+ */
+export function apiError(message: string, code: string, status: number, value?: unknown): Error {
+  return Object.assign(new Error(message), { name: 'ApiError', code, status, value });
+}

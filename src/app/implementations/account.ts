@@ -1,4 +1,5 @@
 import { fromCallback, fromPromise } from 'xstate';
+import type { FeedbackPayload } from '../../domain/account/feedback';
 import {
   type LoginAnswer,
   type LoginPayload,
@@ -10,9 +11,10 @@ import {
 } from '../../domain/account/login';
 import type { RegistrationPayload } from '../../domain/account/registration';
 import { type Captcha, captchaMachine } from '../../machines/account/captcha.machine';
+import { type ChangePasswordPayload, changePasswordMachine } from '../../machines/account/changePassword.machine';
 import { type Country, countriesMachine } from '../../machines/account/countries.machine';
 import { feedbackMachine } from '../../machines/account/feedback.machine';
-import { forgotPasswordMachine } from '../../machines/account/forgotPassword.machine';
+import { forgotPasswordMachine, type ResetPasswordPayload } from '../../machines/account/forgotPassword.machine';
 import { loginMachine } from '../../machines/account/login.machine';
 import {
   type RegisterFormCache,
@@ -21,8 +23,9 @@ import {
 } from '../../machines/account/registration.machine';
 import { type SessionEvent, sessionMachine } from '../../machines/account/session.machine';
 import { type SendInput, smsCountdownMachine } from '../../machines/account/smsCountdown.machine';
-import { fetchMemberInfo } from '../../services/account/account';
+import { changePassword, fetchMemberInfo, resetPasswordBySms } from '../../services/account/account';
 import { fetchCaptcha } from '../../services/account/captcha';
+import { sendFeedback } from '../../services/account/feedback';
 import {
   checkAffiliateCode,
   fetchCountries,
@@ -82,9 +85,45 @@ export const browserCountries = implement(countriesMachine, {
   },
 });
 
-/** Feedback and password reset keep their own calls for now; their captcha and SMS children are the browser's. */
-export const browserFeedback = implement(feedbackMachine, { actors: { captcha: browserCaptcha } });
-export const browserForgotPassword = implement(forgotPasswordMachine, { actors: { smsCountdown: browserSms } });
+/** The browser's feedback: the feedback call and the captcha child. */
+export const browserFeedback = implement(feedbackMachine, {
+  actors: {
+    sendFeedback: fromPromise<void, FeedbackPayload>(({ input, signal }) => sendFeedback(input, signal)),
+    captcha: browserCaptcha,
+  },
+});
+
+/** The browser's password reset: the reset call and the SMS child. */
+export const browserForgotPassword = implement(forgotPasswordMachine, {
+  actors: {
+    resetPassword: fromPromise<void, ResetPasswordPayload>(({ input, signal }) => resetPasswordBySms(input, signal)),
+    smsCountdown: browserSms,
+  },
+});
+
+/** The browser's change password: the call, and the remembered username login (§3) keeping the new password. */
+export const browserChangePassword = implement(changePasswordMachine, {
+  actors: {
+    changePassword: fromPromise<void, ChangePasswordPayload>(({ input, signal }) => changePassword(input, signal)),
+  },
+  actions: {
+    updateRemembered: (_, { newPassword }) => {
+      const remembered = loadRememberedLogin();
+      if (remembered?.type !== 'username') return;
+      saveRememberedLogin(
+        rememberLogin(
+          {
+            type: 'username',
+            username: remembered.username,
+            password: newPassword,
+            countryDialingCode: remembered.countryDialingCode,
+          },
+          newSalt(),
+        ),
+      );
+    },
+  },
+});
 
 /** The browser's session: the session calls, session storage (§3) and the http client's token. */
 export const browserSession = implement(sessionMachine, {
@@ -156,4 +195,5 @@ export const accountImplementations = [
   browserCountries,
   browserFeedback,
   browserForgotPassword,
+  browserChangePassword,
 ] as const;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isRequiredField, registrationFlags } from './registration';
+import { checkSmsMobile, emptyValues, isRequiredField, registrationFlags } from './registration';
 import { parseRegisterSettings } from './validation';
 
 describe('registration rules for the form', () => {
@@ -23,5 +23,20 @@ describe('registration rules for the form', () => {
     expect(isRequiredField(settings, 'captcha')).toBe(true);
     expect(isRequiredField(settings, 'email')).toBe(true);
     expect(isRequiredField(settings, 'nickname')).toBe(false);
+  });
+});
+
+describe('the mobile number before an SMS code (§4)', () => {
+  const settings = parseRegisterSettings({
+    fields: { mobileNum: { enabled: false, required: false, regExp: '^9[0-9]{8}$', message: 'Bad number' } },
+  });
+
+  it('is required even when the username tab does not ask for it, and checked by its rule without the leading 0', () => {
+    expect(checkSmsMobile(emptyValues('63'), settings)).toEqual({
+      key: 'account.validation.required',
+      params: { field: 'account.register.fields.mobileNum' },
+    });
+    expect(checkSmsMobile({ ...emptyValues('63'), mobileNum: '12345' }, settings)).toEqual({ text: 'Bad number' });
+    expect(checkSmsMobile({ ...emptyValues('63'), mobileNum: '0912345678' }, settings)).toBeNull();
   });
 });

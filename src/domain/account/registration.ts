@@ -130,6 +130,14 @@ export function checkRegistrationField(
   return checkField(value, { ...rule, enabled: true, required }, `account.register.fields.${field}`);
 }
 
+/** §4 SMS code: the mobile number must pass its rule (required whatever the tab) before a code is asked for. */
+export function checkSmsMobile(values: RegistrationValues, settings: RegisterSettings): ValidationMessage | null {
+  return checkRegistrationField('mobileNum', values, 'mobileNum', settings);
+}
+
+/** §5: changing the password re-checks its confirmation (once something was typed there). */
+export const REGISTER_PASSWORD_PAIR = { password: 'password', confirm: 'confirmPassword' } as const;
+
 /** Every error of the shown fields, keyed by field. */
 export function checkRegistration(
   fields: readonly RegisterField[],

@@ -10,6 +10,7 @@ import {
   SMS_CODE_MAX_LENGTH,
 } from '../constants';
 import { normaliseMobile } from './login';
+import { EXTRA_REGISTER_FIELDS, REGISTER_FIELDS, type RegisterField } from './registerFields';
 
 /** A text to show: a translation key (with parameters) or a configured message as the server sent it. */
 export type ValidationMessage = { key: string; params?: Record<string, string | number> } | { text: string };
@@ -26,34 +27,8 @@ export interface NamedRule {
   message: string;
 }
 
-/** Registration fields that follow the method-specific ones, in display order (§2). */
-export const EXTRA_REGISTER_FIELDS = [
-  'paymentPassword',
-  'idNumber',
-  'qqNum',
-  'facebook',
-  'wechat',
-  'line',
-  'whatsapp',
-  'zalo',
-  'email',
-  'nickname',
-  'payeeName',
-  'recommenderId',
-  'affiliateCode',
-  'captcha',
-] as const;
-
-/** Registration fields of §2/§3 that the settings can enable: the method-specific ones, then the extras. */
-export const REGISTER_FIELDS = [
-  'username',
-  'password',
-  'confirmPassword',
-  'mobileNum',
-  'verificationCode',
-  ...EXTRA_REGISTER_FIELDS,
-] as const;
-export type RegisterField = (typeof REGISTER_FIELDS)[number];
+// The field names live in registerFields.ts (shared with the server); re-exported for the form's modules.
+export { EXTRA_REGISTER_FIELDS, REGISTER_FIELDS, type RegisterField };
 
 export type LoginRuleName = 'loginUsername' | 'loginPassword' | 'loginMobileNum' | 'verificationCode';
 

@@ -1,7 +1,6 @@
 import { parseRegisterSettings } from '../../domain/account/validation';
 import { normaliseConfig } from '../../domain/shell/site-config';
-import { ApiError } from '../../services/shell/http';
-import { type CatalogEntry, catalogEntry } from '../catalog-types';
+import { apiError, type CatalogEntry, catalogEntry } from '../catalog-types';
 import { captchaMachine } from './captcha.machine';
 import { changePasswordMachine } from './changePassword.machine';
 import { countriesMachine } from './countries.machine';
@@ -109,7 +108,7 @@ const smsEntry = catalogEntry(smsCountdownMachine, {
     input: { tickMs: 30_000 },
     events: [{ type: 'SEND', mobileNum: '912345678', countryDialingCode: '63' }, { type: 'RESET' }],
     outputs: { sendSms: [{ expiredMinutes: 1 }] },
-    errors: { sendSms: [new ApiError('Please wait 60 s before asking for another code', 'TOO_MANY_REQUESTS', 429)] },
+    errors: { sendSms: [apiError('Please wait 60 s before asking for another code', 'TOO_MANY_REQUESTS', 429)] },
     depth: 10,
   },
 });
@@ -150,8 +149,8 @@ const loginEntry = catalogEntry(loginMachine, {
     },
     errors: {
       login: [
-        new ApiError('The username or password is incorrect', 'LOGIN_FAILED', 401, { captchaRequired: true }),
-        new ApiError('No Internet', 'NETWORK', 0),
+        apiError('The username or password is incorrect', 'LOGIN_FAILED', 401, { captchaRequired: true }),
+        apiError('No Internet', 'NETWORK', 0),
       ],
     },
     abstractContext: (c: {
@@ -221,7 +220,7 @@ const registrationEntry = catalogEntry(registrationMachine, {
       ],
     },
     errors: {
-      register: [new ApiError('Sorry, the username already exists.', 'USERNAME_EXISTS', 409)],
+      register: [apiError('Sorry, the username already exists.', 'USERNAME_EXISTS', 409)],
     },
     abstractContext: (c: {
       method: string;
@@ -256,7 +255,7 @@ const changePasswordEntry = catalogEntry(changePasswordMachine, {
     outputs: { changePassword: [undefined] },
     errors: {
       changePassword: [
-        new ApiError('The old password is incorrect', 'OLD_PASSWORD_INCORRECT', 400, {
+        apiError('The old password is incorrect', 'OLD_PASSWORD_INCORRECT', 400, {
           fields: { oldPassword: 'The old password is incorrect' },
         }),
       ],
@@ -289,7 +288,7 @@ const forgotPasswordEntry = catalogEntry(forgotPasswordMachine, {
     outputs: { resetPassword: [undefined] },
     errors: {
       resetPassword: [
-        new ApiError('Verification code error', 'VERIFICATION_CODE_INVALID', 400, {
+        apiError('Verification code error', 'VERIFICATION_CODE_INVALID', 400, {
           fields: { verificationCode: 'Verification code error' },
         }),
       ],
@@ -322,7 +321,7 @@ const feedbackEntry = catalogEntry(feedbackMachine, {
     outputs: { sendFeedback: [undefined] },
     errors: {
       sendFeedback: [
-        new ApiError('Verification code error', 'CAPTCHA_INVALID', 400, {
+        apiError('Verification code error', 'CAPTCHA_INVALID', 400, {
           fields: { captcha: 'Verification code error' },
         }),
       ],

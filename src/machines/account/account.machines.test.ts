@@ -1,6 +1,8 @@
-import { describe, expect, it, vi } from 'vitest';
-import { createActor, createMachine, fromPromise, SimulatedClock } from 'xstate';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { type AnyEventObject, createActor, createMachine, fromPromise, SimulatedClock } from 'xstate';
+import { recorder, standInRoot } from '../../../tests/support/standInSystem';
 import type { FeedbackPayload } from '../../domain/account/feedback';
+import { pathTo } from '../../domain/shell/paths';
 import { sampleSettings } from './account.catalog';
 import { captchaMachine } from './captcha.machine';
 import { changePasswordMachine } from './changePassword.machine';
@@ -27,22 +29,25 @@ describe('captcha', () => {
 });
 
 describe('change password', () => {
-  it('without a session goes home', () => {
-    const goHome = vi.fn();
-    const actor = createActor(changePasswordMachine.provide({ actions: { goHome } }), {
+  it('without a session asks the navigator for home', () => {
+    const sent: { to: string; event: AnyEventObject }[] = [];
+    const root = standInRoot({ navigator: recorder('navigator', sent) });
+    const actor = createActor(changePasswordMachine, {
       input: { loggedIn: false, userName: '', sessionPassword: null, settings: sampleSettings },
+      parent: root,
     }).start();
     expect(actor.getSnapshot().value).toBe('leaving');
-    expect(goHome).toHaveBeenCalledOnce();
+    expect(sent).toEqual([{ to: 'navigator', event: { type: 'NAVIGATE', to: pathTo('home') } }]);
   });
 
   it('uses the held session password, alerts when the new one is the same, then saves and goes home after 1 s', async () => {
     const alertSame = vi.fn();
     const goHome = vi.fn();
+    const updateRemembered = vi.fn();
     const calls: unknown[] = [];
     const clock = new SimulatedClock();
     const machine = changePasswordMachine.provide({
-      actions: { alertSame, goHome },
+      actions: { alertSame, goHome, updateRemembered },
       actors: {
         changePassword: fromPromise(async ({ input }) => {
           calls.push(input);
@@ -64,6 +69,7 @@ describe('change password', () => {
     await tick();
     expect(calls[0]).toEqual({ oldPassword: 'secret123', newPassword: 'better456', confirmNewPassword: 'better456' });
     expect(actor.getSnapshot().value).toBe('saved');
+    expect(updateRemembered).toHaveBeenCalledWith(expect.anything(), { newPassword: 'better456' });
     clock.increment(1000);
     expect(goHome).toHaveBeenCalledOnce();
   });
@@ -81,13 +87,35 @@ describe('change password', () => {
 });
 
 describe('feedback', () => {
-  it('without a session goes to login', () => {
-    const goLogin = vi.fn();
-    const actor = createActor(feedbackMachine.provide({ actions: { goLogin } }), {
-      input: { loggedIn: false, sender: '' },
-    }).start();
+  it('without a session asks the navigator for login', () => {
+    const sent: { to: string; event: AnyEventObject }[] = [];
+    const root = standInRoot({ navigator: recorder('navigator', sent) });
+    const actor = createActor(feedbackMachine, { input: { loggedIn: false, sender: '' }, parent: root }).start();
     expect(actor.getSnapshot().value).toBe('leaving');
-    expect(goLogin).toHaveBeenCalledOnce();
+    expect(sent).toEqual([{ to: 'navigator', event: { type: 'NAVIGATE', to: pathTo('login') } }]);
+  });
+
+  it('shows the server field messages read from the error data', async () => {
+    const error = Object.assign(new Error('Bad captcha'), {
+      code: 'CAPTCHA_INVALID',
+      value: { fields: { captcha: 'Wrong' } },
+    });
+    const machine = feedbackMachine.provide({
+      actors: {
+        captcha: createMachine({}) as unknown as typeof captchaMachine,
+        sendFeedback: fromPromise<void, FeedbackPayload>(async () => {
+          throw error;
+        }),
+      },
+    });
+    const actor = createActor(machine, { input: { loggedIn: true, sender: 'alice' } }).start();
+    actor.send({ type: 'SELECT_TYPE', value: 0 });
+    actor.send({ type: 'CHANGE_CONTENT', value: 'hello' });
+    actor.send({ type: 'CHANGE_CAPTCHA', value: '7' });
+    actor.send({ type: 'SUBMIT' });
+    await tick();
+    expect(actor.getSnapshot().value).toBe('editing');
+    expect(actor.getSnapshot().context.errors.captcha).toEqual({ text: 'Wrong' });
   });
 
   it('refuses an unselected type, caps the content at 200 and sends the §3 payload', async () => {
@@ -115,12 +143,15 @@ describe('feedback', () => {
 });
 
 describe('forgotten password', () => {
+  afterEach(() => vi.useRealTimers());
+
   it('checks the mobile number before asking for the SMS, then resets and goes to login', async () => {
-    const goLogin = vi.fn();
+    const sent: { to: string; event: AnyEventObject }[] = [];
+    const root = standInRoot({ navigator: recorder('navigator', sent) });
     const calls: unknown[] = [];
-    const clock = new SimulatedClock();
+    // The actor runs in the stand-in root's system, whose clock is the timers': fake them.
+    vi.useFakeTimers();
     const machine = forgotPasswordMachine.provide({
-      actions: { goLogin },
       actors: {
         smsCountdown: createMachine({}) as unknown as typeof smsCountdownMachine,
         resetPassword: fromPromise(async ({ input }) => {
@@ -128,7 +159,7 @@ describe('forgotten password', () => {
         }),
       },
     });
-    const actor = createActor(machine, { clock, input: { settings: sampleSettings } }).start();
+    const actor = createActor(machine, { input: { settings: sampleSettings }, parent: root }).start();
     actor.send({ type: 'SEND_SMS' });
     expect(actor.getSnapshot().context.errors.mobileNum).toEqual({ key: 'account.login.mobileRequired' });
     actor.send({ type: 'CHANGE', field: 'mobileNum', value: '0912345678' });
@@ -136,7 +167,7 @@ describe('forgotten password', () => {
     actor.send({ type: 'CHANGE', field: 'newPassword', value: 'better456' });
     actor.send({ type: 'CHANGE', field: 'confirmPassword', value: 'better456' });
     actor.send({ type: 'SUBMIT' });
-    await tick();
+    await vi.advanceTimersByTimeAsync(0);
     expect(calls[0]).toEqual({
       mobileNum: '912345678',
       countryDialingCode: '63',
@@ -144,7 +175,8 @@ describe('forgotten password', () => {
       newPassword: 'better456',
       confirmNewPassword: 'better456',
     });
-    clock.increment(1500);
-    expect(goLogin).toHaveBeenCalledOnce();
+    expect(sent).toEqual([]);
+    await vi.advanceTimersByTimeAsync(1500);
+    expect(sent).toEqual([{ to: 'navigator', event: { type: 'NAVIGATE', to: pathTo('login') } }]);
   });
 });

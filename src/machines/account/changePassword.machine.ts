@@ -1,5 +1,4 @@
-import { assign, fromPromise, setup } from 'xstate';
-import { rememberLogin } from '../../domain/account/login';
+import { assign, setup } from 'xstate';
 import {
   checkFields,
   checkNamedRule,
@@ -16,10 +15,9 @@ import {
   type ValidationMessage,
 } from '../../domain/account/validation';
 import { LOADING_MS, TOAST_MS } from '../../domain/constants';
-import { changePassword } from '../../services/account/account';
-import { loadRememberedLogin, newSalt, saveRememberedLogin } from '../../services/account/session';
-import { ApiError } from '../../services/shell/http';
-import { navigate } from '../../services/shell/navigation';
+import { pathTo } from '../../domain/shell/paths';
+import { declaredCall, declaredEffect } from '../shell/declared';
+import { requestNavigation } from '../shell/navigator';
 import { notify } from '../shell/notify';
 
 /**
@@ -79,12 +77,21 @@ const SERVER_FIELDS: Partial<Record<string, ChangePasswordField>> = {
   confirmNewPassword: 'confirmPassword',
 };
 
+/** The change password call's body (§7). */
+export interface ChangePasswordPayload {
+  oldPassword: string;
+  newPassword: string;
+  confirmNewPassword: string;
+}
+
+/** The API error's data (services/shell/http ApiError), read by shape: machines import no services. */
+const errorValue = (error: unknown): unknown =>
+  typeof error === 'object' && error !== null ? (error as { value?: unknown }).value : null;
+
 export const changePasswordMachine = setup({
   types: {} as { context: ChangePasswordContext; events: ChangePasswordEvent; input: ChangePasswordInput },
   actors: {
-    changePassword: fromPromise<void, { oldPassword: string; newPassword: string; confirmNewPassword: string }>(
-      ({ input, signal }) => changePassword(input, signal),
-    ),
+    changePassword: declaredCall<void, ChangePasswordPayload>('changePassword.changePassword'),
   },
   delays: { loadingTimeout: LOADING_MS.changePassword, savedToast: TOAST_MS.savedPassword },
   guards: {
@@ -93,7 +100,7 @@ export const changePasswordMachine = setup({
     sameAsOld: ({ context }) => oldPasswordOf(context) === context.values.newPassword,
   },
   actions: {
-    goHome: () => navigate('/m/home'),
+    goHome: ({ system }) => requestNavigation(system, { type: 'NAVIGATE', to: pathTo('home') }),
     setValue: assign(({ context, event }) => {
       if (event.type !== 'CHANGE') return {};
       const values = { ...context.values, [event.field]: event.value };
@@ -124,7 +131,7 @@ export const changePasswordMachine = setup({
       const error = (event as { error?: unknown }).error;
       // The old password field is hidden while the session PSW is held: its server message has nowhere to show.
       const map = context.sessionPassword ? { ...SERVER_FIELDS, oldPassword: undefined } : SERVER_FIELDS;
-      const server = serverFieldErrors(error instanceof ApiError ? error.value : null, map, context.errors);
+      const server = serverFieldErrors(errorValue(error), map, context.errors);
       return server ? { errors: server.errors } : {};
     }),
     toastSaved: ({ system }) =>
@@ -135,21 +142,8 @@ export const changePasswordMachine = setup({
         durationMs: TOAST_MS.savedPassword,
       }),
     clearSessionPassword: ({ system }) => system.get('session')?.send({ type: 'PASSWORD_CHANGED' }),
-    updateRemembered: ({ context }) => {
-      const remembered = loadRememberedLogin();
-      if (remembered?.type !== 'username') return;
-      saveRememberedLogin(
-        rememberLogin(
-          {
-            type: 'username',
-            username: remembered.username,
-            password: context.values.newPassword,
-            countryDialingCode: remembered.countryDialingCode,
-          },
-          newSalt(),
-        ),
-      );
-    },
+    /** A remembered username login keeps the new password (local storage, §3; provided at the root). */
+    updateRemembered: declaredEffect<{ newPassword: string }>(),
   },
 }).createMachine({
   id: 'changePassword',
@@ -197,7 +191,14 @@ export const changePasswordMachine = setup({
           newPassword: context.values.newPassword,
           confirmNewPassword: context.values.confirmPassword,
         }),
-        onDone: { target: 'saved', actions: ['toastSaved', 'clearSessionPassword', 'updateRemembered'] },
+        onDone: {
+          target: 'saved',
+          actions: [
+            'toastSaved',
+            'clearSessionPassword',
+            { type: 'updateRemembered', params: ({ context }) => ({ newPassword: context.values.newPassword }) },
+          ],
+        },
         onError: { target: 'editing', actions: 'showFieldErrors' },
       },
       after: { loadingTimeout: 'editing' },

@@ -1,4 +1,4 @@
-import { assign, fromPromise, sendTo, setup } from 'xstate';
+import { assign, sendTo, setup } from 'xstate';
 import {
   buildFeedbackPayload,
   capContent,
@@ -9,9 +9,9 @@ import {
 } from '../../domain/account/feedback';
 import type { ValidationMessage } from '../../domain/account/validation';
 import { LOADING_MS, TOAST_MS } from '../../domain/constants';
-import { sendFeedback } from '../../services/account/feedback';
-import { ApiError } from '../../services/shell/http';
-import { navigate } from '../../services/shell/navigation';
+import { pathTo } from '../../domain/shell/paths';
+import { declaredCall } from '../shell/declared';
+import { requestNavigation } from '../shell/navigator';
 import { notify } from '../shell/notify';
 import { captchaMachine } from './captcha.machine';
 
@@ -47,7 +47,7 @@ const ORDER: FeedbackField[] = ['type', 'content', 'captcha'];
 export const feedbackMachine = setup({
   types: {} as { context: FeedbackContext; events: FeedbackEvent; input: FeedbackInput },
   actors: {
-    sendFeedback: fromPromise<void, FeedbackPayload>(({ input, signal }) => sendFeedback(input, signal)),
+    sendFeedback: declaredCall<void, FeedbackPayload>('feedback.sendFeedback'),
     captcha: captchaMachine,
   },
   delays: { loadingTimeout: LOADING_MS.feedback },
@@ -56,7 +56,7 @@ export const feedbackMachine = setup({
     formInvalid: ({ context }) => Object.keys(checkFeedback(context)).length > 0,
   },
   actions: {
-    goLogin: () => navigate('/m/login'),
+    goLogin: ({ system }) => requestNavigation(system, { type: 'NAVIGATE', to: pathTo('login') }),
     selectType: assign(({ context, event }) => {
       if (event.type !== 'SELECT_TYPE') return {};
       const errors = { ...context.errors };
@@ -97,8 +97,9 @@ export const feedbackMachine = setup({
       const error = (event as { error?: unknown }).error;
       const message = error instanceof Error && error.message ? error.message : 'Unknown error';
       notify(system, { type: 'TOAST', message: { text: message }, kind: 'error' });
-      const fields =
-        error instanceof ApiError ? (error.value as { fields?: Record<string, string> } | undefined)?.fields : null;
+      // The API error's data (services/shell/http ApiError), read by shape: machines import no services.
+      const value = typeof error === 'object' && error !== null ? (error as { value?: unknown }).value : null;
+      const fields = (value as { fields?: Record<string, string> } | null | undefined)?.fields ?? null;
       const errors = { ...context.errors };
       for (const f of ORDER) {
         const text = fields?.[f];

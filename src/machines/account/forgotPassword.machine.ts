@@ -1,4 +1,4 @@
-import { assign, fromPromise, sendTo, setup } from 'xstate';
+import { assign, sendTo, setup } from 'xstate';
 import { normaliseMobile } from '../../domain/account/login';
 import {
   checkFields,
@@ -22,9 +22,9 @@ import {
   withFieldError,
 } from '../../domain/account/validation';
 import { REQUEST_TIMEOUT_MS, TOAST_MS } from '../../domain/constants';
-import { resetPasswordBySms } from '../../services/account/account';
-import { ApiError } from '../../services/shell/http';
-import { navigate } from '../../services/shell/navigation';
+import { pathTo } from '../../domain/shell/paths';
+import { declaredCall } from '../shell/declared';
+import { requestNavigation } from '../shell/navigator';
 import { notify } from '../shell/notify';
 import { smsCountdownMachine, smsSendEvent } from './smsCountdown.machine';
 
@@ -77,12 +77,23 @@ const SERVER_FIELDS: Partial<Record<string, ForgotField>> = {
   confirmNewPassword: 'confirmPassword',
 };
 
-type ResetInput = Parameters<typeof resetPasswordBySms>[0];
+/** The reset password call's body (§7). */
+export interface ResetPasswordPayload {
+  mobileNum: string;
+  countryDialingCode: string;
+  verificationCode: string;
+  newPassword: string;
+  confirmNewPassword: string;
+}
+
+/** The API error's data (services/shell/http ApiError), read by shape: machines import no services. */
+const errorValue = (error: unknown): unknown =>
+  typeof error === 'object' && error !== null ? (error as { value?: unknown }).value : null;
 
 export const forgotPasswordMachine = setup({
   types: {} as { context: ForgotPasswordContext; events: ForgotPasswordEvent; input: ForgotPasswordInput },
   actors: {
-    resetPassword: fromPromise<void, ResetInput>(({ input, signal }) => resetPasswordBySms(input, signal)),
+    resetPassword: declaredCall<void, ResetPasswordPayload>('forgotPassword.resetPassword'),
     smsCountdown: smsCountdownMachine,
   },
   delays: { callTimeout: REQUEST_TIMEOUT_MS, doneToast: TOAST_MS.notice },
@@ -120,7 +131,7 @@ export const forgotPasswordMachine = setup({
     showServerError: assign(({ context, event, system }) => {
       const error = (event as { error?: unknown }).error;
       notify(system, { type: 'TOAST', message: { text: errorText(error) }, kind: 'error' });
-      const server = serverFieldErrors(error instanceof ApiError ? error.value : null, SERVER_FIELDS, context.errors);
+      const server = serverFieldErrors(errorValue(error), SERVER_FIELDS, context.errors);
       if (!server) return {};
       return { errors: server.errors, focus: server.first ? focusOn(context.focus, server.first) : context.focus };
     }),
@@ -133,7 +144,7 @@ export const forgotPasswordMachine = setup({
         kind: 'success',
         durationMs: TOAST_MS.notice,
       }),
-    goLogin: () => navigate('/m/login'),
+    goLogin: ({ system }) => requestNavigation(system, { type: 'NAVIGATE', to: pathTo('login') }),
   },
 }).createMachine({
   id: 'forgotPassword',

@@ -1,5 +1,6 @@
 import { TOAST_MS } from '../../domain/constants';
-import { navigate } from '../../services/shell/navigation';
+import { pathTo } from '../../domain/shell/paths';
+import { requestNavigation } from '../shell/navigator';
 import { notify, type SystemLike } from '../shell/notify';
 
 /**
@@ -11,5 +12,5 @@ import { notify, type SystemLike } from '../shell/notify';
  */
 export function sendToLogin(system: SystemLike, options: { replace?: boolean } = {}): void {
   notify(system, { type: 'TOAST', message: { key: 'errors.in_logged_login' }, durationMs: TOAST_MS.info });
-  navigate('/m/login', { replace: options.replace === true });
+  requestNavigation(system, { type: 'NAVIGATE', to: pathTo('login'), replace: options.replace === true });
 }

@@ -4,9 +4,11 @@ import {
   buildRegistrationPayload,
   checkRegistration,
   checkRegistrationField,
+  checkSmsMobile,
   defaultMethod,
   emptyValues,
   methodsEnabled,
+  REGISTER_PASSWORD_PAIR,
   type RegistrationFlags,
   type RegistrationMethod,
   type RegistrationPayload,
@@ -26,6 +28,7 @@ import {
   type RegisterField,
   type RegisterSettings,
   submitErrors,
+  withFieldError,
 } from '../../domain/account/validation';
 import type { RegisterMethod } from '../../domain/constants';
 import { REQUEST_TIMEOUT_MS, TOAST_MS } from '../../domain/constants';
@@ -95,8 +98,6 @@ export function shownFields(context: Pick<RegistrationContext, 'method' | 'setti
   return visibleFields(context.method, context.settings, context.flags);
 }
 
-const PASSWORD_PAIR = { password: 'password', confirm: 'confirmPassword' } as const;
-
 export const registrationMachine = setup({
   types: {} as { context: RegistrationContext; events: RegistrationEvent; input: RegistrationInput },
   actors: {
@@ -122,9 +123,7 @@ export const registrationMachine = setup({
       event.type === 'SWITCH_METHOD' &&
       event.method !== context.method &&
       methodsEnabled(context.settings, context.flags)[event.method],
-    mobileValid: ({ context }) =>
-      checkRegistrationField('mobileNum', { ...context.values }, 'mobileNum', context.settings) === null &&
-      context.values.mobileNum.trim() !== '',
+    mobileValid: ({ context }) => checkSmsMobile(context.values, context.settings) === null,
   },
   actions: {
     restoreCache: assign(({ context, event }) => {
@@ -153,7 +152,7 @@ export const registrationMachine = setup({
       const check = (f: RegisterField) => checkRegistrationField(f, values, context.method, context.settings);
       return {
         values,
-        errors: errorsAfterTyping(context.errors, event.field, values, check, PASSWORD_PAIR),
+        errors: errorsAfterTyping(context.errors, event.field, values, check, REGISTER_PASSWORD_PAIR),
         serverError: null,
       };
     }),
@@ -176,13 +175,10 @@ export const registrationMachine = setup({
         context.focus,
       );
     }),
-    showMobileError: assign(({ context }) => {
-      const e = checkRegistrationField('mobileNum', context.values, 'mobileNum', context.settings) ?? {
-        key: 'account.validation.required',
-        params: { field: 'account.register.fields.mobileNum' },
-      };
-      return { errors: { ...context.errors, mobileNum: e }, focus: focusOn(context.focus, 'mobileNum') };
-    }),
+    showMobileError: assign(({ context }) => ({
+      errors: withFieldError(context.errors, 'mobileNum', checkSmsMobile(context.values, context.settings)),
+      focus: focusOn(context.focus, 'mobileNum'),
+    })),
     requestSms: sendTo('sms', ({ context }) =>
       smsSendEvent(context.values.mobileNum, context.values.countryDialingCode),
     ),

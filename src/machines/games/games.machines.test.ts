@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { type AnyEventObject, createActor, fromCallback, fromPromise, SimulatedClock, waitFor } from 'xstate';
 import { recorder, standInRoot } from '../../../tests/support/standInSystem';
 import type { Game } from '../../domain/games/games';
+import { pathTo } from '../../domain/shell/paths';
 import { homeViewMachine } from '../home/homeView.machine';
 import { jackpotMachine } from '../home/jackpot.machine';
 import { favouriteMachine } from './favourite.machine';
@@ -69,9 +70,11 @@ describe('favourite machine (§4 Favourite toggle)', () => {
   });
 
   it('sends a visitor to the login page', () => {
-    const actor = createActor(favouriteMachine).start();
+    const sent: { to: string; event: AnyEventObject }[] = [];
+    const root = standInRoot({ navigator: recorder('navigator', sent) });
+    const actor = createActor(favouriteMachine, { parent: root }).start();
     actor.send({ type: 'TOGGLE', game: game(2) });
-    expect(location.pathname).toBe('/m/login');
+    expect(sent).toEqual([{ to: 'navigator', event: { type: 'NAVIGATE', to: pathTo('login'), replace: false } }]);
   });
 });
 
@@ -82,9 +85,9 @@ describe('launch machine (§4 Launch flow)', () => {
     const root = standInRoot({ navigator: recorder('navigator', sent) });
     const actor = createActor(launchMachine.provide({ actors: { recordRecent } }), { parent: root }).start();
     actor.send({ type: 'LAUNCH', game: game(1), loggedIn: false, mapping: {} });
-    expect(location.pathname).toBe('/m/login');
+    expect(sent).toEqual([{ to: 'navigator', event: { type: 'NAVIGATE', to: pathTo('login'), replace: false } }]);
     actor.send({ type: 'LAUNCH', game: { nodeId: 5, vassalage: 'TCG_SEA' }, loggedIn: true, mapping: {} });
-    const to = new URL(String(sent[0]?.event.to), 'http://site');
+    const to = new URL(String(sent[1]?.event.to), 'http://site');
     expect(to.pathname).toBe('/m/launchGame');
     expect(to.searchParams.get('prize_mode')).toBe('SEA');
     await waitFor(actor, (s) => s.matches('idle'));

@@ -3,6 +3,7 @@ import { type AnyEventObject, createActor, fromPromise, waitFor } from 'xstate';
 import { recorder, standInRoot } from '../../../tests/support/standInSystem';
 import type { Game } from '../../domain/games/games';
 import type { LaunchRequest } from '../../domain/games/launch';
+import { pathTo } from '../../domain/shell/paths';
 import { launchMachine } from './launch.machine';
 
 const slot: Game = { nodeId: 7, gameId: 'g7', vassalage: 'PGX', gameType: 'RNG', supportPlay: 0 };
@@ -94,9 +95,9 @@ describe('launch machine: recent game add (§7)', () => {
   });
 
   it('a visitor records nothing: the launch goes to login first', () => {
-    const { actor, recorded, launched } = stubbed();
+    const { actor, recorded, launched, sent } = stubbed();
     actor.send({ type: 'LAUNCH', game: slot, loggedIn: false, mapping: {} });
-    expect(location.pathname).toBe('/m/login');
+    expect(sent).toEqual([{ to: 'navigator', event: { type: 'NAVIGATE', to: pathTo('login'), replace: false } }]);
     expect([recorded, launched]).toEqual([[], []]);
   });
 });

@@ -1,9 +1,10 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { type AnyEventObject, createActor, fromCallback, fromPromise, waitFor } from 'xstate';
-import { standInRoot } from '../../../tests/support/standInSystem';
+import { recorder, standInRoot } from '../../../tests/support/standInSystem';
 import type { Game, GamePage } from '../../domain/games/games';
 import type { LobbyState } from '../../domain/games/lobby';
-import { type LobbyInput, lobbyMachine, type PageInput } from './lobby.machine';
+import { pathTo } from '../../domain/shell/paths';
+import { lobbyMachine, type PageInput } from './lobby.machine';
 
 const game = (nodeId: number, over: Partial<Game> = {}): Game => ({
   nodeId,
@@ -29,12 +30,16 @@ function pagedLobby(totalPages: number, calls: Call[] = []) {
 
 /** Toasts the machines send to the app-level notifications actor. */
 const toasts: AnyEventObject[] = [];
+/** Places the machines ask the app-level navigator for. */
+const navigations: { to: string; event: AnyEventObject }[] = [];
 const root = standInRoot({
   notifications: fromCallback<AnyEventObject>(({ receive }) => receive((e) => toasts.push(e))),
+  navigator: recorder('navigator', navigations),
 });
 
 beforeEach(() => {
   toasts.length = 0;
+  navigations.length = 0;
   history.replaceState(null, '', '/m/gameLobbyCenter');
 });
 
@@ -99,21 +104,19 @@ describe('lobby: favourites (§6, §7)', () => {
     const calls: Call[] = [];
     const actor = createActor(pagedLobby(1, calls), { input: { category: 'RNG' }, parent: root }).start();
     await waitFor(actor, (s) => s.matches({ games: 'ready' }));
-    const before = history.length;
     actor.send({ type: 'SET_TAB', tab: 'FAV' });
     expect(actor.getSnapshot().matches({ games: 'loginRequired' })).toBe(true);
-    expect(location.pathname).toBe('/m/login');
-    expect(history.length).toBe(before + 1);
+    expect(navigations).toEqual([
+      { to: 'navigator', event: { type: 'NAVIGATE', to: pathTo('login'), replace: false } },
+    ]);
     expect(toasts).toEqual([{ type: 'TOAST', message: { key: 'errors.in_logged_login' }, durationMs: 2000 }]);
     expect(calls.filter((c) => c.query.tab === 'FAV')).toEqual([]);
   });
 
   it('replaces an address that opens the favourites with login for a visitor, so Back does not loop', () => {
-    const before = history.length;
     const actor = createActor(lobbyMachine, { input: { category: 'RNG', tab: 'fav' }, parent: root }).start();
     expect(actor.getSnapshot().matches({ games: 'loginRequired' })).toBe(true);
-    expect(location.pathname).toBe('/m/login');
-    expect(history.length).toBe(before);
+    expect(navigations).toEqual([{ to: 'navigator', event: { type: 'NAVIGATE', to: pathTo('login'), replace: true } }]);
     expect(toasts).toHaveLength(1);
   });
 

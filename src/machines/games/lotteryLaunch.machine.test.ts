@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { type AnyEventObject, createActor, fromPromise, setup, waitFor } from 'xstate';
 import { recorder, standInRoot } from '../../../tests/support/standInSystem';
+import { pathTo } from '../../domain/shell/paths';
 import {
   type FrameHandOver,
   type LaunchRequest,
@@ -117,17 +118,15 @@ describe('lottery launcher (§2 /m/launchGame and lottery frame, §4 launch flow
   });
 
   it("sends a visitor to /m/login with 'please log in', replacing the address, without asking the launcher", () => {
-    const historyLength = history.length;
     const { machine, asked } = stubbed([answer]);
     const actor = createActor(machine, { input: { ...input, loggedIn: false }, parent: root }).start();
     expect(actor.getSnapshot().matches('loginRequired')).toBe(true);
-    expect(location.pathname).toBe('/m/login');
-    expect(history.length).toBe(historyLength);
     expect(sent).toEqual([
       {
         to: 'notifications',
         event: expect.objectContaining({ type: 'TOAST', message: { key: 'errors.in_logged_login' } }),
       },
+      { to: 'navigator', event: { type: 'NAVIGATE', to: pathTo('login'), replace: true } },
     ]);
     expect(asked).toEqual([]);
   });

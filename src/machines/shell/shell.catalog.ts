@@ -1,6 +1,5 @@
 import { normaliseStatus } from '../../domain/shell/site-config';
-import { ApiError } from '../../services/shell/http';
-import { type CatalogEntry, catalogEntry } from '../catalog-types';
+import { apiError, type CatalogEntry, catalogEntry } from '../catalog-types';
 import { languageMachine } from './language.machine';
 import { notificationsMachine } from './notifications.machine';
 import { siteConfigMachine } from './siteConfig.machine';
@@ -52,7 +51,7 @@ export const appCatalog: CatalogEntry[] = [
         refreshStatus: [appOpen, underMaintenance],
       },
       errors: {
-        fetchStatus: [new ApiError('No Internet', 'NETWORK', 0), new ApiError('Unknown error', 'HTTP_500', 500)],
+        fetchStatus: [apiError('No Internet', 'NETWORK', 0), apiError('Unknown error', 'HTTP_500', 500)],
       },
       abstractContext: (c: {
         status: { maintenance: boolean; regionRestriction: boolean } | null;

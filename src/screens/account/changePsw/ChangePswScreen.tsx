@@ -3,6 +3,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppActor, useScreenActor } from '../../../app/system';
 import type { RegisterSettings } from '../../../domain/account/validation';
+import { pathTo } from '../../../domain/shell/paths';
 import { type ChangePasswordField, changePasswordMachine } from '../../../machines/account/changePassword.machine';
 import { selectIsLoggedIn, selectSessionPassword, selectUserName } from '../../../machines/account/session.selectors';
 import { PasswordField } from '../../../ui/form/PasswordField';
@@ -53,7 +54,7 @@ function ChangePswForm({ settings }: { settings: RegisterSettings }) {
 
   return (
     <div className="account-page">
-      <AccountTop backTo="/m/member/home" />
+      <AccountTop backTo={pathTo('memberHome')} />
       <AccountHero title={t('account.changePsw.title')} subtitle={t('account.changePsw.subtitle')} />
       <div className="account-card">
         <form className="account-form" onSubmit={submitTo(actor)} noValidate>

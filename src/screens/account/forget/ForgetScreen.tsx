@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { useScreenActor } from '../../../app/system';
 import type { RegisterSettings } from '../../../domain/account/validation';
+import { pathTo } from '../../../domain/shell/paths';
 import { countriesMachine } from '../../../machines/account/countries.machine';
 import { type ForgotField, forgotPasswordMachine } from '../../../machines/account/forgotPassword.machine';
 import { PasswordField } from '../../../ui/form/PasswordField';
@@ -81,7 +82,7 @@ function ForgetForm({ settings }: { settings: RegisterSettings }) {
         </form>
       </div>
       <p className="account-links">
-        <Link href="/m/login">{t('account.forget.back')}</Link>
+        <Link href={pathTo('login')}>{t('account.forget.back')}</Link>
       </p>
     </div>
   );

@@ -2,8 +2,8 @@ import { useSelector } from '@xstate/react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppActor } from '../../../app/system';
+import { useBodyClass } from '../../../app/useBodyClass';
 import { selectIsLoggedIn } from '../../../machines/account/session.selectors';
-import { setBodyClass } from '../../../services/shell/document';
 import { CloseIcon } from '../../../ui/icons';
 import { useAccountConfig } from '../shared/accountScreen';
 import { LoginForm } from './LoginScreen';
@@ -20,10 +20,7 @@ export function LoginModal({ onClose }: { onClose: () => void }) {
   const config = useAccountConfig();
   const loggedIn = useSelector(sessionActor, selectIsLoggedIn);
 
-  useEffect(() => {
-    setBodyClass(LOGIN_MODAL_BODY_CLASS, true);
-    return () => setBodyClass(LOGIN_MODAL_BODY_CLASS, false);
-  }, []);
+  useBodyClass(LOGIN_MODAL_BODY_CLASS);
   useEffect(() => {
     if (loggedIn) onClose();
   }, [loggedIn, onClose]);

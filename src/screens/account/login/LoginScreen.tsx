@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { useAppActor, useScreenActor } from '../../../app/system';
 import type { LoginMethod } from '../../../domain/account/login';
+import { pathTo } from '../../../domain/shell/paths';
 import { countriesMachine } from '../../../machines/account/countries.machine';
 import { type LoginField, loginMachine } from '../../../machines/account/login.machine';
 import { Checkbox } from '../../../ui/form/Checkbox';
@@ -152,7 +153,7 @@ export function LoginForm(props: LoginFormProps) {
             <Checkbox id="login-remember" checked={c.remember} onChange={() => login.send({ type: 'TOGGLE_REMEMBER' })}>
               {t('account.login.remember')}
             </Checkbox>
-            <Link href="/m/forget">{t('account.login.forgot')}</Link>
+            <Link href={pathTo('forget')}>{t('account.login.forgot')}</Link>
           </div>
           <button type="submit" className="btn btn-primary btn-block" disabled={submitting} aria-busy={submitting}>
             {submitting ? t('account.login.submitting') : t('account.login.submit')}
@@ -170,7 +171,7 @@ export function LoginForm(props: LoginFormProps) {
       </div>
       <p className="account-links">
         <span>{t('account.login.noAccount')}</span>
-        <Link href="/m/register">{t('account.login.signUp')}</Link>
+        <Link href={pathTo('register')}>{t('account.login.signUp')}</Link>
       </p>
     </div>
   );

@@ -11,6 +11,7 @@ import {
 } from '../../../domain/account/registration';
 import type { RegisterField, RegisterSettings } from '../../../domain/account/validation';
 import { LEGAL_AGE } from '../../../domain/constants';
+import { pathTo } from '../../../domain/shell/paths';
 import { countriesMachine } from '../../../machines/account/countries.machine';
 import { registrationMachine, shownFields } from '../../../machines/account/registration.machine';
 import { Checkbox } from '../../../ui/form/Checkbox';
@@ -202,7 +203,7 @@ function RegisterForm({ settings, flags }: { settings: RegisterSettings; flags: 
       </div>
       <p className="account-links">
         <span>{t('account.register.haveAccount')}</span>
-        <Link href="/m/login">{t('account.register.login')}</Link>
+        <Link href={pathTo('login')}>{t('account.register.login')}</Link>
       </p>
     </div>
   );

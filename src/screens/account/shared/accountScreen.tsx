@@ -3,14 +3,14 @@ import { useSelector } from '@xstate/react';
 import { type FormEvent, type ReactNode, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppActor } from '../../../app/system';
-import type { RegistrationFlags } from '../../../domain/account/registration';
+import { useNavigator } from '../../../app/useNavigator';
 import {
   parseRegisterSettings,
   type RegisterSettings,
   type ValidationMessage,
 } from '../../../domain/account/validation';
+import { pathTo } from '../../../domain/shell/paths';
 import { selectConfig } from '../../../machines/shell/siteConfig.selectors';
-import { navigate } from '../../../services/shell/navigation';
 import { BackIcon } from '../../../ui/icons';
 import { Logo } from '../../../ui/Logo';
 import '../../../ui/form/form.css';
@@ -55,11 +55,12 @@ export function useAccountConfig(): {
 }
 
 /** The top of the full-page account screens (their routes hide the shell header, §2): back to home and the logo. */
-export function AccountTop({ backTo = '/m/home' }: { backTo?: string }) {
+export function AccountTop({ backTo = pathTo('home') }: { backTo?: string }) {
   const { t } = useTranslation();
+  const nav = useNavigator();
   return (
     <div className="account-top">
-      <button type="button" className="icon-button" aria-label={t('common.back')} onClick={() => navigate(backTo)}>
+      <button type="button" className="icon-button" aria-label={t('common.back')} onClick={() => nav.go(backTo)}>
         <BackIcon />
       </button>
       <Logo />

@@ -4,6 +4,7 @@ import { Link } from 'wouter';
 import { useAppActor } from '../../../app/system';
 import { selectIsLoggedIn, selectStartingFreePlay } from '../../../machines/account/session.selectors';
 import '../../../ui/form/form.css';
+import { pathTo } from '../../../domain/shell/paths';
 
 /** /m/trail: free trial (spec §4 "Free play": loading toast, trial-play call, then home once a trial session exists). */
 export default function TrailScreen() {
@@ -19,7 +20,7 @@ export default function TrailScreen() {
         {loggedIn ? (
           <>
             <p>{t('account.freePlay.already')}</p>
-            <Link href="/m/home" className="btn btn-primary btn-block">
+            <Link href={pathTo('home')} className="btn btn-primary btn-block">
               {t('account.freePlay.goHome')}
             </Link>
           </>
@@ -40,7 +41,7 @@ export default function TrailScreen() {
               {t('account.freePlay.start')}
             </button>
             <p className="account-links">
-              <Link href="/m/register">{t('account.freePlay.register')}</Link>
+              <Link href={pathTo('register')}>{t('account.freePlay.register')}</Link>
             </p>
           </>
         )}
