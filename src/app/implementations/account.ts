@@ -196,4 +196,7 @@ export const accountImplementations = [
   browserFeedback,
   browserForgotPassword,
   browserChangePassword,
+  // Forms run these as their children (above); listed too so that every machine of the catalog has its entry.
+  [captchaMachine, browserCaptcha],
+  [smsCountdownMachine, browserSms],
 ] as const;

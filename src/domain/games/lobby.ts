@@ -22,7 +22,7 @@ export function hasNewTab(category: string): boolean {
 }
 
 /**
- * The tab an address opens (§2 `/m/gameLobbyCenter` query gameClassify): all, new, fav, hot or recent in any case.
+ * The tab an address opens (§2 game lobby, query gameClassify): all, new, fav, hot or recent in any case.
  * Anything else gives ALL, and so do NEW outside slots and any value where the category shows vendor tiles (no tabs).
  */
 export function startTab(category: string, gameClassify: string | null | undefined): LobbyTab {

@@ -1,0 +1,64 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { dirname, join, relative, resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+/**
+ * The house plan's arrows (ARCHITECTURE "The house"): screens -> machines, machines -> domain, app/root -> machines +
+ * services. A file that imports against them, or an actor created at module level, fails here.
+ */
+const ROOT = resolve(__dirname, '../..');
+
+function sourcesUnder(dir: string): string[] {
+  return readdirSync(join(ROOT, dir)).flatMap((name) => {
+    const path = join(dir, name);
+    if (statSync(join(ROOT, path)).isDirectory()) return sourcesUnder(path);
+    return /\.(ts|tsx)$/.test(name) && !/\.test\.tsx?$/.test(name) ? [path] : [];
+  });
+}
+
+/** The repo-relative files a source file imports (relative imports only; packages are not checked here). */
+function importsOf(file: string): string[] {
+  const text = readFileSync(join(ROOT, file), 'utf8');
+  const specs = [...text.matchAll(/(?:from|import)\s*\(?\s*'(\.{1,2}\/[^']+)'/g)].map((m) => m[1]!);
+  return specs.map((spec) => relative(ROOT, resolve(join(ROOT, dirname(file)), spec)));
+}
+
+function violations(dir: string, forbidden: string[]): string[] {
+  return sourcesUnder(dir).flatMap((file) =>
+    importsOf(file)
+      .filter((target) => forbidden.some((f) => target.startsWith(f)))
+      .map((target) => `${file} imports ${target}`),
+  );
+}
+
+describe('the house plan', () => {
+  it('machines import only xstate, domain and other machines: no services, no app, no React', () => {
+    expect(violations('src/machines', ['src/services', 'src/app', 'src/screens', 'src/ui'])).toEqual([]);
+  });
+
+  it('screens and ui import no services', () => {
+    expect(violations('src/screens', ['src/services'])).toEqual([]);
+    expect(violations('src/ui', ['src/services', 'src/machines', 'src/app', 'src/screens'])).toEqual([]);
+  });
+
+  it('domain imports nothing outside domain', () => {
+    expect(
+      violations('src/domain', ['src/services', 'src/machines', 'src/app', 'src/screens', 'src/ui', 'src/flows']),
+    ).toEqual([]);
+  });
+
+  it('creates no actor at module level: the root is created in main.tsx, screen actors inside components', () => {
+    const moduleLevel = sourcesUnder('src').filter((file) =>
+      /^(export )?(const|let) \w+ = createActor\(/m.test(readFileSync(join(ROOT, file), 'utf8')),
+    );
+    expect(moduleLevel).toEqual(['src/main.tsx']);
+  });
+
+  it('builds addresses with the path builders: no literal /m/ paths outside domain/shell/paths.ts', () => {
+    const literal = sourcesUnder('src').filter(
+      (file) =>
+        file !== 'src/domain/shell/paths.ts' && /['`]\/m\/[A-Za-z]/.test(readFileSync(join(ROOT, file), 'utf8')),
+    );
+    expect(literal).toEqual([]);
+  });
+});
