@@ -55,9 +55,12 @@ describe('the house plan', () => {
   });
 
   it('builds addresses with the path builders: no literal /m/ paths outside domain/shell/paths.ts', () => {
+    // Catalogs are fixtures: an address there is a sample the machine is given, not one the app builds.
     const literal = sourcesUnder('src').filter(
       (file) =>
-        file !== 'src/domain/shell/paths.ts' && /['`]\/m\/[A-Za-z]/.test(readFileSync(join(ROOT, file), 'utf8')),
+        file !== 'src/domain/shell/paths.ts' &&
+        !file.endsWith('.catalog.ts') &&
+        /['`]\/m\/[A-Za-z]/.test(readFileSync(join(ROOT, file), 'utf8')),
     );
     expect(literal).toEqual([]);
   });
