@@ -8,10 +8,8 @@ import {
   type LobbyOpening,
   type LobbyState,
   type LobbyTab,
-  lobbyRequest,
   openingLobbyState,
   tabChoice,
-  wholeListPage,
 } from '../../domain/games/lobby';
 import { sendToLogin } from '../account/loginRedirect';
 import { declaredCall } from '../shell/declared';

@@ -240,11 +240,14 @@ export default function HomeScreen() {
   useEffect(() => {
     if (announcementsSettled && banners.length === 0) firstViewDrawn();
   }, [announcementsSettled, banners.length]);
-  const onBanner = useCallback((b: BannerView) => {
-    if (!b.href) return;
-    if (/^https?:/i.test(b.href)) nav.openExternal(b.href);
-    else nav.go(b.href);
-  }, []);
+  const onBanner = useCallback(
+    (b: BannerView) => {
+      if (!b.href) return;
+      if (/^https?:/i.test(b.href)) nav.openExternal(b.href);
+      else nav.go(b.href);
+    },
+    [nav.openExternal, nav.go],
+  );
   const ticker = useMemo(
     () => announcements.player.map((a, i) => ({ key: a.id || String(i), title: a.title })),
     [announcements.player],
