@@ -31,6 +31,22 @@ function violations(dir: string, forbidden: string[]): string[] {
   );
 }
 
+/** The text of each `assign(...)` call's argument (parentheses matched; good enough for this code base's style). */
+function assignBodies(text: string): string[] {
+  const bodies: string[] = [];
+  for (const match of text.matchAll(/\bassign\(/g)) {
+    let depth = 1;
+    let i = match.index + match[0].length;
+    const start = i;
+    for (; i < text.length && depth > 0; i++) {
+      if (text[i] === '(') depth++;
+      else if (text[i] === ')') depth--;
+    }
+    bodies.push(text.slice(start, i - 1));
+  }
+  return bodies;
+}
+
 describe('the house plan', () => {
   it('machines import only xstate, domain and other machines: no services, no app, no React', () => {
     expect(violations('src/machines', ['src/services', 'src/app', 'src/screens', 'src/ui'])).toEqual([]);
@@ -39,6 +55,16 @@ describe('the house plan', () => {
   it('screens and ui import no services', () => {
     expect(violations('src/screens', ['src/services'])).toEqual([]);
     expect(violations('src/ui', ['src/services', 'src/machines', 'src/app', 'src/screens'])).toEqual([]);
+  });
+
+  it('assignments only compute context: no sends, notifications, navigation, clock or randomness inside assign', () => {
+    const effectful = /notify\(|requestNavigation\(|\.send\(|sendTo\(|Date\.now|Math\.random|new Date\(/;
+    const offenders = sourcesUnder('src/machines').flatMap((file) =>
+      assignBodies(readFileSync(join(ROOT, file), 'utf8'))
+        .filter((body) => effectful.test(body))
+        .map((body) => `${file}: ${body.slice(0, 60)}`),
+    );
+    expect(offenders).toEqual([]);
   });
 
   it('domain imports nothing outside domain', () => {

@@ -1,3 +1,4 @@
+import { produce } from 'immer';
 import { assign, sendTo, setup } from 'xstate';
 import {
   buildFeedbackPayload,
@@ -57,24 +58,27 @@ export const feedbackMachine = setup({
   },
   actions: {
     goLogin: ({ system }) => requestNavigation(system, { type: 'NAVIGATE', to: pathTo('login') }),
-    selectType: assign(({ context, event }) => {
-      if (event.type !== 'SELECT_TYPE') return {};
-      const errors = { ...context.errors };
-      delete errors.type;
-      return { type: event.value, errors };
-    }),
-    setContent: assign(({ context, event }) => {
-      if (event.type !== 'CHANGE_CONTENT') return {};
-      const errors = { ...context.errors };
-      delete errors.content;
-      return { content: capContent(event.value), errors };
-    }),
-    setCaptcha: assign(({ context, event }) => {
-      if (event.type !== 'CHANGE_CAPTCHA') return {};
-      const errors = { ...context.errors };
-      delete errors.captcha;
-      return { captcha: event.value.replace(/\s/g, '').slice(0, 16), errors };
-    }),
+    selectType: assign(({ context, event }) =>
+      produce(context, (draft) => {
+        if (event.type !== 'SELECT_TYPE') return;
+        draft.type = event.value;
+        delete draft.errors.type;
+      }),
+    ),
+    setContent: assign(({ context, event }) =>
+      produce(context, (draft) => {
+        if (event.type !== 'CHANGE_CONTENT') return;
+        draft.content = capContent(event.value);
+        delete draft.errors.content;
+      }),
+    ),
+    setCaptcha: assign(({ context, event }) =>
+      produce(context, (draft) => {
+        if (event.type !== 'CHANGE_CAPTCHA') return;
+        draft.captcha = event.value.replace(/\s/g, '').slice(0, 16);
+        delete draft.errors.captcha;
+      }),
+    ),
     refreshCaptcha: sendTo('captcha', { type: 'REFRESH' }),
     clearCaptcha: assign({ captcha: '' }),
     showErrors: assign(({ context }) => {
@@ -93,19 +97,22 @@ export const feedbackMachine = setup({
         durationMs: TOAST_MS.notice,
       }),
     resetForm: assign({ type: FEEDBACK_TYPE_UNSELECTED, content: '', captcha: '', errors: {} }),
-    showServerError: assign(({ context, event, system }) => {
+    toastServerError: ({ event, system }) => {
       const error = (event as { error?: unknown }).error;
       const message = error instanceof Error && error.message ? error.message : 'Unknown error';
       notify(system, { type: 'TOAST', message: { text: message }, kind: 'error' });
-      // The API error's data (services/shell/http ApiError), read by shape: machines import no services.
+    },
+    /** The server's messages per field (the API error's data, read by shape: machines import no services). */
+    showServerError: assign(({ context, event }) => {
+      const error = (event as { error?: unknown }).error;
       const value = typeof error === 'object' && error !== null ? (error as { value?: unknown }).value : null;
       const fields = (value as { fields?: Record<string, string> } | null | undefined)?.fields ?? null;
-      const errors = { ...context.errors };
-      for (const f of ORDER) {
-        const text = fields?.[f];
-        if (typeof text === 'string') errors[f] = { text };
-      }
-      return { errors };
+      return produce(context, (draft) => {
+        for (const f of ORDER) {
+          const text = fields?.[f];
+          if (typeof text === 'string') draft.errors[f] = { text };
+        }
+      });
     }),
     toastTimeout: ({ system }) =>
       notify(system, { type: 'TOAST', message: { key: 'account.errors.timeout' }, kind: 'error' }),
@@ -156,7 +163,7 @@ export const feedbackMachine = setup({
         src: 'sendFeedback',
         input: ({ context }) => buildFeedbackPayload(context, context.sender),
         onDone: { target: 'editing', actions: ['toastSent', 'resetForm'] },
-        onError: { target: 'editing', actions: ['showServerError', 'clearCaptcha'] },
+        onError: { target: 'editing', actions: ['toastServerError', 'showServerError', 'clearCaptcha'] },
       },
       after: { loadingTimeout: { target: 'editing', actions: ['toastTimeout', 'clearCaptcha'] } },
     },

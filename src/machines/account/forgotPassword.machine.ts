@@ -128,9 +128,14 @@ export const forgotPasswordMachine = setup({
     showLoading: ({ system }) =>
       notify(system, { type: 'LOADING_SHOW', message: { key: 'common.loading' }, timeoutMs: REQUEST_TIMEOUT_MS }),
     hideLoading: ({ system }) => notify(system, { type: 'LOADING_HIDE' }),
-    showServerError: assign(({ context, event, system }) => {
+    toastServerError: ({ event, system }) =>
+      notify(system, {
+        type: 'TOAST',
+        message: { text: errorText((event as { error?: unknown }).error) },
+        kind: 'error',
+      }),
+    showServerError: assign(({ context, event }) => {
       const error = (event as { error?: unknown }).error;
-      notify(system, { type: 'TOAST', message: { text: errorText(error) }, kind: 'error' });
       const server = serverFieldErrors(errorValue(error), SERVER_FIELDS, context.errors);
       if (!server) return {};
       return { errors: server.errors, focus: server.first ? focusOn(context.focus, server.first) : context.focus };
@@ -188,7 +193,7 @@ export const forgotPasswordMachine = setup({
           confirmNewPassword: context.values.confirmPassword,
         }),
         onDone: { target: 'reset', actions: 'toastDone' },
-        onError: { target: 'editing', actions: 'showServerError' },
+        onError: { target: 'editing', actions: ['toastServerError', 'showServerError'] },
       },
       after: { callTimeout: { target: 'editing', actions: 'toastTimeout' } },
     },

@@ -90,18 +90,17 @@ export const launchMachine = setup({
     hideLoading: ({ system }) => notify(system, { type: 'LOADING_HIDE' }),
     openGame: ({ event, system }) =>
       requestNavigation(system, { type: 'OPEN_EXTERNAL', url: (event as unknown as { output: string }).output }),
-    tellFailure: assign(({ event, system }) => {
+    rememberFailure: assign(({ event }) => {
       const error = (event as { error?: unknown }).error;
       const message: Message =
         error instanceof Error && error.message ? { text: error.message } : { key: 'games.launchFailed' };
-      notify(system, { type: 'TOAST', message, kind: 'error', durationMs: TOAST_MS.short });
       return { error: message };
     }),
-    tellTimeout: assign(({ system }) => {
-      const message: Message = { key: 'games.timeout' };
-      notify(system, { type: 'TOAST', message, kind: 'error', durationMs: TOAST_MS.short });
-      return { error: message };
-    }),
+    rememberTimeout: assign({ error: { key: 'games.timeout' } as Message }),
+    tellError: ({ context, system }) => {
+      if (context.error)
+        notify(system, { type: 'TOAST', message: context.error, kind: 'error', durationMs: TOAST_MS.short });
+    },
     clear: assign({ request: null, recent: null }),
     setFacts: assign(({ event }) =>
       event.type === 'FACTS_CHANGED'
@@ -130,9 +129,9 @@ export const launchMachine = setup({
         src: 'launchCall',
         input: ({ context }) => ({ request: context.request }),
         onDone: { target: 'recording', actions: 'openGame' },
-        onError: { target: 'idle', actions: ['tellFailure', 'clear'] },
+        onError: { target: 'idle', actions: ['rememberFailure', 'tellError', 'clear'] },
       },
-      after: { requestTimeout: { target: 'idle', actions: ['tellTimeout', 'clear'] } },
+      after: { requestTimeout: { target: 'idle', actions: ['rememberTimeout', 'tellError', 'clear'] } },
     },
     recording: {
       description:
