@@ -6,26 +6,10 @@ import {
   setup,
   stopChild,
 } from 'xstate';
-import { changePasswordMachine } from '../machines/account/changePassword.machine';
-import { countriesMachine } from '../machines/account/countries.machine';
-import { feedbackMachine } from '../machines/account/feedback.machine';
-import { forgotPasswordMachine } from '../machines/account/forgotPassword.machine';
-import { loginMachine } from '../machines/account/login.machine';
-import { registrationMachine } from '../machines/account/registration.machine';
 import { type SessionInput, sessionMachine } from '../machines/account/session.machine';
 import { favouriteMachine } from '../machines/games/favourite.machine';
-import { gameFilterMachine } from '../machines/games/gameFilter.machine';
-import { gameRowMachine } from '../machines/games/gameRow.machine';
 import { launchMachine } from '../machines/games/launch.machine';
-import { lobbyMachine } from '../machines/games/lobby.machine';
-import { lotteryLaunchMachine } from '../machines/games/lotteryLaunch.machine';
-import { startLotteryMachine } from '../machines/games/startLottery.machine';
 import { vendorsMachine } from '../machines/games/vendors.machine';
-import { bannerAutoplayMachine } from '../machines/home/bannerAutoplay.machine';
-import { downloadMachine } from '../machines/home/download.machine';
-import { homeViewMachine } from '../machines/home/homeView.machine';
-import { jackpotMachine } from '../machines/home/jackpot.machine';
-import { winnerScrollMachine } from '../machines/home/winnerScroll.machine';
 import { announcementsMachine } from '../machines/messages/announcements.machine';
 import { languageMachine } from '../machines/shell/language.machine';
 import { navigatorActor } from '../machines/shell/navigator';
@@ -55,26 +39,6 @@ export const appMachines = {
   favourite: favouriteMachine,
   launch: launchMachine,
 } as const;
-
-/** Machines that screens run for as long as they are shown (`useScreenActor`). */
-export const screenMachines = [
-  loginMachine,
-  countriesMachine,
-  registrationMachine,
-  forgotPasswordMachine,
-  changePasswordMachine,
-  feedbackMachine,
-  lobbyMachine,
-  gameFilterMachine,
-  gameRowMachine,
-  lotteryLaunchMachine,
-  startLotteryMachine,
-  jackpotMachine,
-  bannerAutoplayMachine,
-  winnerScrollMachine,
-  homeViewMachine,
-  downloadMachine,
-] as const;
 
 export type AppActorId = keyof typeof appMachines;
 export type AppActorRef<K extends AppActorId> = ActorRefFrom<(typeof appMachines)[K]>;
@@ -136,24 +100,35 @@ export const rootMachine = setup({
   on: { SCREEN_CLOSED: { actions: 'stopScreenActor' } },
 });
 
-/** Each machine's implementations, by its pure definition: `implement(machine, impl)` entries, or actor logic. */
-export type Implementations = ReadonlyMap<AnyStateMachine | AnyActorLogic, AnyActorLogic>;
+/**
+ * Each machine's implementations, by machine id (the navigator by its systemId): a function that provides them to
+ * the pure definition. Keyed by id, not by the machine object, so the implementations import machines as types
+ * only and a screen's machine still loads with its screen.
+ */
+export type Implementations = ReadonlyMap<string, (logic: AnyActorLogic) => AnyActorLogic>;
 
-/** A pure machine with its implementations, as an entry of `Implementations` (typed against the machine). */
-export function implement<M extends AnyStateMachine>(machine: M, implementations: Parameters<M['provide']>[0]): [M, M] {
-  return [machine, machine.provide(implementations) as M];
+type Provide = (logic: AnyActorLogic) => AnyActorLogic;
+
+/** A machine's implementations, as an entry of `Implementations` (typed against the machine). */
+export function implement<M extends AnyStateMachine>(
+  id: M['id'],
+  implementations: Parameters<M['provide']>[0],
+): [string, Provide] {
+  return [id, (machine) => (machine as M).provide(implementations)];
 }
 
-/** The machine to run for a pure definition: its implementations when given, else the definition itself. */
-export function providedOf<L extends AnyActorLogic>(implementations: Implementations, logic: L): L {
-  return (implementations.get(logic) as L | undefined) ?? logic;
+/** The logic to run for a pure definition: with its implementations when given, else the definition itself. */
+export function providedOf<L extends AnyActorLogic>(implementations: Implementations, logic: L, key?: string): L {
+  const id = key ?? (logic as { id?: unknown }).id;
+  const provide = typeof id === 'string' ? implementations.get(id) : undefined;
+  return provide ? (provide(logic) as L) : logic;
 }
 
 /** The root machine running the given implementations for every app-level actor. */
 export function provideRoot(implementations: Implementations) {
   // The root's input (RootInput) is given to createActor with the provided root.
   const actors = Object.fromEntries(
-    Object.entries(appMachines).map(([id, machine]) => [id, providedOf(implementations, machine)]),
+    Object.entries(appMachines).map(([id, machine]) => [id, providedOf(implementations, machine, id)]),
   ) as typeof appMachines;
   return rootMachine.provide({ actors });
 }

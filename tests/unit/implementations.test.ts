@@ -39,6 +39,6 @@ describe('every declared effect has its browser implementation', () => {
   });
 
   it('the navigator is the browser one', () => {
-    expect(providedOf(browserImplementations, appMachines.navigator)).not.toBe(appMachines.navigator);
+    expect(providedOf(browserImplementations, appMachines.navigator, 'navigator')).not.toBe(appMachines.navigator);
   });
 });

@@ -11,17 +11,17 @@ import {
 } from '../../domain/account/login';
 import type { RegistrationPayload } from '../../domain/account/registration';
 import { type Captcha, captchaMachine } from '../../machines/account/captcha.machine';
-import { type ChangePasswordPayload, changePasswordMachine } from '../../machines/account/changePassword.machine';
-import { type Country, countriesMachine } from '../../machines/account/countries.machine';
-import { feedbackMachine } from '../../machines/account/feedback.machine';
-import { forgotPasswordMachine, type ResetPasswordPayload } from '../../machines/account/forgotPassword.machine';
-import { loginMachine } from '../../machines/account/login.machine';
-import {
-  type RegisterFormCache,
-  type RegistrationStart,
+import type { ChangePasswordPayload, changePasswordMachine } from '../../machines/account/changePassword.machine';
+import type { Country, countriesMachine } from '../../machines/account/countries.machine';
+import type { feedbackMachine } from '../../machines/account/feedback.machine';
+import type { forgotPasswordMachine, ResetPasswordPayload } from '../../machines/account/forgotPassword.machine';
+import type { loginMachine } from '../../machines/account/login.machine';
+import type {
+  RegisterFormCache,
+  RegistrationStart,
   registrationMachine,
 } from '../../machines/account/registration.machine';
-import { type SessionEvent, sessionMachine } from '../../machines/account/session.machine';
+import type { SessionEvent, sessionMachine } from '../../machines/account/session.machine';
 import { type SendInput, smsCountdownMachine } from '../../machines/account/smsCountdown.machine';
 import { changePassword, fetchMemberInfo, resetPasswordBySms } from '../../services/account/account';
 import { fetchCaptcha } from '../../services/account/captcha';
@@ -79,14 +79,14 @@ const browserSms = smsCountdownMachine.provide({
 });
 
 /** The country list call. */
-export const browserCountries = implement(countriesMachine, {
+export const browserCountries = implement<typeof countriesMachine>('countries', {
   actors: {
     fetchCountries: fromPromise<Country[], void>(({ signal }) => settleUnlessAborted(fetchCountries(signal), signal)),
   },
 });
 
 /** The browser's feedback: the feedback call and the captcha child. */
-export const browserFeedback = implement(feedbackMachine, {
+export const browserFeedback = implement<typeof feedbackMachine>('feedback', {
   actors: {
     sendFeedback: fromPromise<void, FeedbackPayload>(({ input, signal }) => sendFeedback(input, signal)),
     captcha: browserCaptcha,
@@ -94,7 +94,7 @@ export const browserFeedback = implement(feedbackMachine, {
 });
 
 /** The browser's password reset: the reset call and the SMS child. */
-export const browserForgotPassword = implement(forgotPasswordMachine, {
+export const browserForgotPassword = implement<typeof forgotPasswordMachine>('forgotPassword', {
   actors: {
     resetPassword: fromPromise<void, ResetPasswordPayload>(({ input, signal }) => resetPasswordBySms(input, signal)),
     smsCountdown: browserSms,
@@ -102,7 +102,7 @@ export const browserForgotPassword = implement(forgotPasswordMachine, {
 });
 
 /** The browser's change password: the call, and the remembered username login (§3) keeping the new password. */
-export const browserChangePassword = implement(changePasswordMachine, {
+export const browserChangePassword = implement<typeof changePasswordMachine>('changePassword', {
   actors: {
     changePassword: fromPromise<void, ChangePasswordPayload>(({ input, signal }) => changePassword(input, signal)),
   },
@@ -126,7 +126,7 @@ export const browserChangePassword = implement(changePasswordMachine, {
 });
 
 /** The browser's session: the session calls, session storage (§3) and the http client's token. */
-export const browserSession = implement(sessionMachine, {
+export const browserSession = implement<typeof sessionMachine>('session', {
   actors: {
     sessionEndWatcher: fromCallback<SessionEvent>(({ sendBack }) => {
       onSessionEnded((error) => sendBack({ type: 'SESSION_ENDED', message: error.message }));
@@ -154,7 +154,7 @@ export const browserSession = implement(sessionMachine, {
 });
 
 /** The browser's registration: its calls, the form cached while the terms are read, how the site runs now. */
-export const browserRegistration = implement(registrationMachine, {
+export const browserRegistration = implement<typeof registrationMachine>('registration', {
   actors: {
     checkAffiliate: fromPromise<boolean, { code: string; domain: string }>(({ input, signal }) =>
       checkAffiliateCode(input.code, input.domain, signal),
@@ -173,7 +173,7 @@ export const browserRegistration = implement(registrationMachine, {
 });
 
 /** The browser's login: the encrypted call and the remembered login of §3 (local storage, a fresh salt each time). */
-export const browserLogin = implement(loginMachine, {
+export const browserLogin = implement<typeof loginMachine>('login', {
   actors: {
     login: fromPromise<LoginAnswer, LoginPayload>(({ input, signal }) => login(input, signal)),
     readRemembered: fromPromise<RememberedLogin | null, void>(async () => loadRememberedLogin()),
@@ -197,6 +197,6 @@ export const accountImplementations = [
   browserForgotPassword,
   browserChangePassword,
   // Forms run these as their children (above); listed too so that every machine of the catalog has its entry.
-  [captchaMachine, browserCaptcha],
-  [smsCountdownMachine, browserSms],
+  ['captcha', () => browserCaptcha] as const,
+  ['smsCountdown', () => browserSms] as const,
 ] as const;

@@ -1,5 +1,4 @@
-import type { AnyActorLogic } from 'xstate';
-import { appMachines, type Implementations } from '../root';
+import type { Implementations } from '../root';
 import { accountImplementations } from './account';
 import { gamesImplementations } from './games';
 import { homeImplementations } from './home';
@@ -9,10 +8,10 @@ import { shellImplementations } from './shell';
 
 /**
  * Every machine's browser implementations (HTTP, storage, navigation, the document), by its pure definition: the one
- * place where machines meet I/O. Each area adds its entries with `implement(machine, { actors, actions })`.
+ * place where machines meet I/O. Each area adds its entries with `implement<typeof machine>(id, { actors, actions })`.
  */
-export const browserImplementations: Implementations = new Map<AnyActorLogic, AnyActorLogic>([
-  [appMachines.navigator, browserNavigator],
+export const browserImplementations: Implementations = new Map([
+  ['navigator', () => browserNavigator],
   ...shellImplementations,
   ...accountImplementations,
   ...gamesImplementations,

@@ -2,19 +2,19 @@ import { fromPromise } from 'xstate';
 import type { Game, GamePage, GameTypeInfo } from '../../domain/games/games';
 import type { LaunchRequest } from '../../domain/games/launch';
 import type { VendorCatalogue } from '../../domain/games/vendorSorting';
-import { favouriteMachine } from '../../machines/games/favourite.machine';
-import { gameRowMachine, type RowInput } from '../../machines/games/gameRow.machine';
-import { gameTypesMachine } from '../../machines/games/gameTypes.machine';
-import { launchMachine } from '../../machines/games/launch.machine';
-import { lobbyMachine, type PageInput } from '../../machines/games/lobby.machine';
-import { lotteryGamesMachine } from '../../machines/games/lotteryGames.machine';
-import {
-  type FrameHandOver,
-  type LotteryLaunch,
-  type LaunchRequest as LotteryRequest,
+import type { favouriteMachine } from '../../machines/games/favourite.machine';
+import type { gameRowMachine, RowInput } from '../../machines/games/gameRow.machine';
+import type { gameTypesMachine } from '../../machines/games/gameTypes.machine';
+import type { launchMachine } from '../../machines/games/launch.machine';
+import type { lobbyMachine, PageInput } from '../../machines/games/lobby.machine';
+import type { lotteryGamesMachine } from '../../machines/games/lotteryGames.machine';
+import type {
+  FrameHandOver,
+  LotteryLaunch,
+  LaunchRequest as LotteryRequest,
   lotteryLaunchMachine,
 } from '../../machines/games/lotteryLaunch.machine';
-import { vendorsMachine } from '../../machines/games/vendors.machine';
+import type { vendorsMachine } from '../../machines/games/vendors.machine';
 import type { ContentLoadInput } from '../../machines/shell/content.machine';
 import { forgetHandOver, handedOverUrl, handOverToFrame } from '../../services/games/frameHandOver';
 import {
@@ -34,21 +34,21 @@ type GameInput = { game: Game | null };
 
 /** The games machines' browser implementations: the platform's game calls and the lottery frame's hand-over. */
 export const gamesImplementations = [
-  implement(lobbyMachine, {
+  implement<typeof lobbyMachine>('lobby', {
     actors: {
       loadPage: fromPromise<GamePage, PageInput>(({ input, signal }) =>
         loadLobbyPage(input.query, input.pageNo, input.merchant, signal),
       ),
     },
   }),
-  implement(gameRowMachine, {
+  implement<typeof gameRowMachine>('gameRow', {
     actors: {
       loadRow: fromPromise<Game[], RowInput>(({ input, signal }) =>
         loadRow(input.category, input.vassalage, input.merchant, signal),
       ),
     },
   }),
-  implement(favouriteMachine, {
+  implement<typeof favouriteMachine>('favourite', {
     actors: {
       loadIds: fromPromise<string[], void>(({ signal }) => fetchFavouriteIds(signal)),
       addCall: fromPromise<boolean, GameInput>(({ input, signal }) =>
@@ -59,7 +59,7 @@ export const gamesImplementations = [
       ),
     },
   }),
-  implement(launchMachine, {
+  implement<typeof launchMachine>('launch', {
     actors: {
       launchCall: fromPromise<string, { request: LaunchRequest | null }>(({ input, signal }) =>
         input.request ? launchGame(input.request, signal) : Promise.reject(new Error('No game to launch')),
@@ -69,7 +69,7 @@ export const gamesImplementations = [
       ),
     },
   }),
-  implement(lotteryLaunchMachine, {
+  implement<typeof lotteryLaunchMachine>('lotteryLaunch', {
     actors: {
       launchLottery: fromPromise<LotteryLaunch, LotteryRequest>(({ input, signal }) => launchLottery(input, signal)),
     },
@@ -78,19 +78,19 @@ export const gamesImplementations = [
       handOverToFrame: (_: unknown, params: FrameHandOver) => handOverToFrame(params.frame, params.url),
     },
   }),
-  implement(vendorsMachine, {
+  implement<typeof vendorsMachine>('vendors', {
     actors: {
       load: fromPromise<VendorCatalogue | null, ContentLoadInput>(({ signal }) => fetchVendorCatalogue(signal)),
     },
   }),
-  implement(gameTypesMachine, {
+  implement<typeof gameTypesMachine>('gameTypes', {
     actors: {
       load: fromPromise<GameTypeInfo[], ContentLoadInput>(({ input, signal }) =>
         fetchGameTypes(input.merchant, signal),
       ),
     },
   }),
-  implement(lotteryGamesMachine, {
+  implement<typeof lotteryGamesMachine>('lotteryGames', {
     actors: { load: fromPromise<Game[], ContentLoadInput>(({ signal }) => fetchLotteryGames(signal)) },
   }),
 ];

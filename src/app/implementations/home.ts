@@ -1,7 +1,7 @@
 import { fromPromise } from 'xstate';
 import type { WinnerEntry } from '../../domain/games/games';
-import { downloadMachine } from '../../machines/home/download.machine';
-import { winnerBoardMachine } from '../../machines/home/winnerBoard.machine';
+import type { downloadMachine } from '../../machines/home/download.machine';
+import type { winnerBoardMachine } from '../../machines/home/winnerBoard.machine';
 import type { ContentLoadInput } from '../../machines/shell/content.machine';
 import { fetchWinners } from '../../services/games/games';
 import { readDownloadDismissals, storeDownloadDismissals } from '../../services/home/downloadDismissals';
@@ -10,10 +10,12 @@ import { implement } from '../root';
 
 /** The home machines' browser implementations: the winner board call and the remembered download dismissals. */
 export const homeImplementations = [
-  implement(winnerBoardMachine, {
+  implement<typeof winnerBoardMachine>('winnerBoard', {
     actors: { load: fromPromise<WinnerEntry[], ContentLoadInput>(({ signal }) => fetchWinners(signal)) },
   }),
-  implement(downloadMachine, { actions: { storeDismissals: ({ context }) => storeDownloadDismissals(context) } }),
+  implement<typeof downloadMachine>('download', {
+    actions: { storeDismissals: ({ context }) => storeDownloadDismissals(context) },
+  }),
 ];
 
 /**

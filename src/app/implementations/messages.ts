@@ -1,21 +1,21 @@
 import { fromPromise } from 'xstate';
 import type { AnnouncementList, HelpItem } from '../../domain/messages/announcements';
-import { announcementsMachine } from '../../machines/messages/announcements.machine';
-import { helpMachine } from '../../machines/messages/help.machine';
+import type { announcementsMachine } from '../../machines/messages/announcements.machine';
+import type { helpMachine } from '../../machines/messages/help.machine';
 import type { ContentLoadInput } from '../../machines/shell/content.machine';
 import { fetchAnnouncements, fetchHelp } from '../../services/messages/announcements';
 import { implement } from '../root';
 
 /** The messages machines' browser implementations: announcements and the help list. */
 export const messagesImplementations = [
-  implement(announcementsMachine, {
+  implement<typeof announcementsMachine>('announcements', {
     actors: {
       load: fromPromise<AnnouncementList, ContentLoadInput>(({ input, signal }) =>
         fetchAnnouncements(input.merchant, signal),
       ),
     },
   }),
-  implement(helpMachine, {
+  implement<typeof helpMachine>('help', {
     actors: { load: fromPromise<HelpItem[], ContentLoadInput>(({ signal }) => fetchHelp(signal)) },
   }),
 ];

@@ -1,8 +1,8 @@
 import { fromPromise } from 'xstate';
 import type { SystemStatusResponse } from '../../domain/shell/site-config';
-import { languageMachine } from '../../machines/shell/language.machine';
-import { systemStatusMachine } from '../../machines/shell/systemStatus.machine';
-import { themeMachine } from '../../machines/shell/theme.machine';
+import type { languageMachine } from '../../machines/shell/language.machine';
+import type { systemStatusMachine } from '../../machines/shell/systemStatus.machine';
+import type { themeMachine } from '../../machines/shell/theme.machine';
 import { applyLanguage, applyTheme } from '../../services/shell/document';
 import { setRequestLanguage } from '../../services/shell/http';
 import { loadLanguage } from '../../services/shell/i18n';
@@ -11,7 +11,7 @@ import { fetchSystemStatus } from '../../services/shell/system';
 import { implement } from '../root';
 
 /** The browser's status gate: the status call, and the status cached on this device (local storage). */
-export const browserSystemStatus = implement(systemStatusMachine, {
+export const browserSystemStatus = implement<typeof systemStatusMachine>('systemStatus', {
   actors: {
     fetchStatus: fromPromise<SystemStatusResponse, void>(({ signal }) => fetchSystemStatus(signal)),
     readCachedStatus: fromPromise<SystemStatusResponse | null, void>(async () =>
@@ -26,7 +26,7 @@ export const browserSystemStatus = implement(systemStatusMachine, {
 });
 
 /** The language's texts (i18next), the player's choice in local storage, the request header and `<html lang>`. */
-export const browserLanguage = implement(languageMachine, {
+export const browserLanguage = implement<typeof languageMachine>('language', {
   actors: {
     loadLanguage: fromPromise<string, { language: string }>(({ input }) => loadLanguage(input.language)),
   },
@@ -46,7 +46,7 @@ function keepTheme(theme: 'dark' | 'light'): void {
 }
 
 /** The theme kept in local storage, mirrored in the cookie the server reads, applied to the document. */
-export const browserTheme = implement(themeMachine, {
+export const browserTheme = implement<typeof themeMachine>('theme', {
   actors: { readStoredTheme: fromPromise<string | null, void>(async () => local.get(STORAGE_KEYS.theme)) },
   actions: { useDark: () => keepTheme('dark'), useLight: () => keepTheme('light') },
 });

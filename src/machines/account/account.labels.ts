@@ -44,7 +44,7 @@ export const accountLabels: AreaLabels = {
       CONFIG_LOADED: 'The site config arrived or changed',
       LANGUAGE_CHANGED: 'The language changed',
     },
-    actors: { login: 'the login call' },
+    actors: { login: 'the login call', readRemembered: 'the reading of the remembered login' },
     guards: {
       smsAllowed: 'SMS login is allowed',
       mobileValid: 'the mobile number is valid',
@@ -84,6 +84,7 @@ export const accountLabels: AreaLabels = {
     actors: {
       checkAffiliate: 'the invitation code check',
       register: 'the registration call',
+      readStart: 'the reading of the saved form',
     },
     guards: {
       canSwitch: 'that method is on and not already chosen',
