@@ -13,8 +13,8 @@ export const catalog: CatalogEntry[] = [
   // accounts (issue 4): session, login, captcha, smsCountdown, registration, changePassword, forgotPassword, feedback,
   // countries
   ...accountCatalog,
-  // home and games (issue 5): lobby, gameFilter, favourite, launch, jackpot, bannerAutoplay, winnerScroll, homeView,
-  // gameRow, download, lotteryLaunch, and the content loaders built by content.machine.ts: announcements, vendors,
-  // winnerBoard, help, gameTypes, lotteryGames
+  // home and games (issue 5): lobby, gameFilter, favourite, launch, startLottery, jackpot, bannerAutoplay,
+  // winnerScroll, homeView, gameRow, download, lotteryLaunch, and the content loaders built by content.machine.ts:
+  // announcements, vendors, winnerBoard, help, gameTypes, lotteryGames
   ...gamesCatalog,
 ];
