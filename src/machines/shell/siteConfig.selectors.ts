@@ -30,5 +30,3 @@ export const selectDownloadLink =
   (resourceType: string) =>
   (s: Snapshot): string | null =>
     s.context.config?.downloadLinks.find((d) => d.resourceType === resourceType)?.url ?? null;
-
-export const selectMerchantCode = (s: Snapshot): string => s.context.config?.merchantCode ?? '';

@@ -32,11 +32,10 @@ export const SESSION_ENDED_CODES = new Set(['NOT_LOGGED_IN', 'LOGGED_OUT', 'SESS
 interface HttpState {
   token: string | null;
   language: string;
-  device: string | null;
   onSessionEnded: ((error: ApiError) => void) | null;
 }
 
-const state: HttpState = { token: null, language: 'EN', device: null, onSessionEnded: null };
+const state: HttpState = { token: null, language: 'EN', onSessionEnded: null };
 
 /** Called by the session machine on login and logout. */
 export function setAuthToken(token: string | null): void {
@@ -48,10 +47,6 @@ export function getAuthToken(): string | null {
 /** Called by the language machine so the server answers in the player's language. */
 export function setRequestLanguage(language: string): void {
   state.language = language;
-}
-/** `OTHERS` when run as a home-screen app (spec §7 login). */
-export function setDeviceHeader(device: string | null): void {
-  state.device = device;
 }
 /** The session actor registers itself here to hear about "not logged in" answers. */
 export function onSessionEnded(handler: ((error: ApiError) => void) | null): void {
@@ -65,7 +60,6 @@ const client = ofetch.create({
     const headers = new Headers(options.headers);
     if (state.token && !headers.has('token')) headers.set('token', state.token);
     headers.set('language', state.language);
-    if (state.device) headers.set('Device', state.device);
     options.headers = headers;
   },
 });
