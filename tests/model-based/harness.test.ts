@@ -2,7 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { assign, fromPromise, setup } from 'xstate';
 import { generateCatalogPaths } from '../../src/flows/paths';
 import type { CatalogEntry } from '../../src/machines/catalog-types';
+import { declaredEffect } from '../../src/machines/shell/declared';
+import { notify } from '../../src/machines/shell/notify';
 import { replayPath, runMachine, stubbedMachine } from './harness';
+import type { Journey, JourneyStep } from './journey-types';
+import { runJourney } from './journeys';
 
 /** The harness on small machines whose outcome is known, so a harness that passes everything would fail here. */
 
@@ -153,5 +157,38 @@ describe('model-based harness', () => {
     const r = await runMachine({ ...entry(), machine: diverging });
     expect(r.failures.length).toBeGreaterThan(0);
     expect(r.failures.join('\n')).toMatch(/expected/);
+  });
+});
+
+describe('journey runner', () => {
+  const storing = setup({
+    types: {} as { events: { type: 'SAVE' } },
+    actions: { store: declaredEffect<{ key: string }>() },
+  }).createMachine({
+    id: 'storing',
+    on: {
+      SAVE: {
+        actions: [
+          { type: 'store', params: { key: 'k' } },
+          ({ system }) => notify(system, { type: 'TOAST', message: 'saved' }),
+        ],
+      },
+    },
+  });
+  const storingEntry: CatalogEntry = { machine: storing, title: 'Storing', purpose: 'Test.', fixtures: { events: [] } };
+  const journey = (step: Partial<JourneyStep>): Journey => ({
+    machine: 'storing',
+    name: 'saves',
+    spec: 'test',
+    start: { state: {} },
+    steps: [{ send: { type: 'SAVE' }, state: {}, ...step } as JourneyStep],
+  });
+
+  it('compares what a step sends to app-level actors and the effects it runs', async () => {
+    const sent = [{ to: 'notifications', event: { type: 'TOAST', message: 'saved' } }];
+    const effects = [{ effect: 'store', params: { key: 'k' } }];
+    expect(await runJourney(storingEntry, journey({ sent, effects }))).toBeUndefined();
+    expect(await runJourney(storingEntry, journey({ sent: [] }))).toMatch(/sent .*TOAST.*expected \[\]/);
+    expect(await runJourney(storingEntry, journey({ effects: [] }))).toMatch(/effects .*store.*expected \[\]/);
   });
 });

@@ -7,6 +7,23 @@ export interface Expectation {
   context?: Record<string, unknown>;
   /** The events the machine emits during the step (deep equality, in order); not compared when left out. */
   emitted?: (EventObject & Record<string, unknown>)[];
+  /**
+   * The events the machine sends to app-level actors during the step (navigator, notifications, session…), by
+   * systemId (deep equality, in order); not compared when left out, `[]` when nothing may be sent.
+   */
+  sent?: Sent[];
+  /** The declared effects (storage, the document…) the machine runs during the step, with their params. */
+  effects?: Effect[];
+}
+
+export interface Sent {
+  to: string;
+  event: EventObject & Record<string, unknown>;
+}
+
+export interface Effect {
+  effect: string;
+  params?: unknown;
 }
 
 /** One step of a journey: what happens, then what the spec says the machine shows. */

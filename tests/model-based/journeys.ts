@@ -1,8 +1,16 @@
-import { type AnyActorRef, type AnyMachineSnapshot, createActor, type EventObject, SimulatedClock } from 'xstate';
-import { standIn } from '../../src/flows/paths';
+import {
+  type AnyActorRef,
+  type AnyMachineSnapshot,
+  type AnyStateMachine,
+  createActor,
+  type EventObject,
+  SimulatedClock,
+} from 'xstate';
 import type { CatalogEntry } from '../../src/machines/catalog-types';
+import { isDeclared } from '../../src/machines/shell/declared';
+import { recorder } from '../support/standInSystem';
 import { settleChild, stubbedMachine } from './harness';
-import type { Expectation, Journey, JourneyStep } from './journey-types';
+import type { Effect, Expectation, Journey, JourneyStep, Sent } from './journey-types';
 
 /** Lets promise callbacks and the mailboxes they feed run. */
 const flush = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
@@ -14,11 +22,20 @@ function describeStep(step: JourneyStep): string {
   return `wait ${step.wait} ms`;
 }
 
+/** What a step did besides changing the snapshot. */
+interface Observed {
+  emitted: EventObject[];
+  sent: Sent[];
+  effects: Effect[];
+}
+
 /** The differences between what a step expects and what the actor shows (empty when it matches). */
-function mismatches(snapshot: AnyMachineSnapshot, want: Expectation, emitted: EventObject[]): string[] {
+function mismatches(snapshot: AnyMachineSnapshot, want: Expectation, observed: Observed): string[] {
   const found: string[] = [];
-  if (want.emitted && JSON.stringify(emitted) !== JSON.stringify(want.emitted)) {
-    found.push(`emitted ${JSON.stringify(emitted)}, expected ${JSON.stringify(want.emitted)}`);
+  for (const key of ['emitted', 'sent', 'effects'] as const) {
+    const got = JSON.stringify(observed[key]);
+    if (want[key] && got !== JSON.stringify(want[key]))
+      found.push(`${key} ${got}, expected ${JSON.stringify(want[key])}`);
   }
   if (JSON.stringify(snapshot.value) !== JSON.stringify(want.state)) {
     found.push(`state ${JSON.stringify(snapshot.value)}, expected ${JSON.stringify(want.state)}`);
@@ -32,6 +49,16 @@ function mismatches(snapshot: AnyMachineSnapshot, want: Expectation, emitted: Ev
   return found;
 }
 
+/** The machine with every declared effect (storage, the document…) recording its name and params instead. */
+function recordingEffects(machine: AnyStateMachine, effects: Effect[]): AnyStateMachine {
+  const actions: Record<string, (args: unknown, params: unknown) => void> = {};
+  for (const [name, implementation] of Object.entries(machine.implementations.actions)) {
+    if (!isDeclared(implementation)) continue;
+    actions[name] = (_args, params) => effects.push(params === undefined ? { effect: name } : { effect: name, params });
+  }
+  return machine.provide({ actions });
+}
+
 /**
  * Replays a journey on the real machine (every named actor stubbed, a SimulatedClock) and returns the first
  * mismatch, or undefined when every step shows what the spec says.
@@ -39,23 +66,37 @@ function mismatches(snapshot: AnyMachineSnapshot, want: Expectation, emitted: Ev
 export async function runJourney(entry: CatalogEntry, journey: Journey): Promise<string | undefined> {
   globalThis.localStorage?.clear();
   globalThis.sessionStorage?.clear();
+  const observed: Observed = { emitted: [], sent: [], effects: [] };
   const clock = new SimulatedClock();
-  const actor = createActor(stubbedMachine(entry), { clock, input: journey.input as never });
-  // App-level actors are absent when a machine runs alone: `system.get` answers with a stand-in.
+  const actor = createActor(recordingEffects(stubbedMachine(entry), observed.effects), {
+    clock,
+    input: journey.input as never,
+  });
+  // App-level actors are absent when a machine runs alone: `system.get` answers with a stand-in that records what
+  // the machine sends it.
   const system = actor.system as unknown as { get: (id: string) => AnyActorRef | undefined };
   const get = system.get.bind(system);
-  system.get = (id: string) => get(id) ?? standIn(id);
+  const standIns = new Map<string, AnyActorRef>();
+  system.get = (id: string) => {
+    const found = get(id) ?? standIns.get(id);
+    if (found) return found;
+    const standIn = createActor(recorder(id, observed.sent)).start();
+    standIns.set(id, standIn);
+    return standIn;
+  };
   const errors: unknown[] = [];
   actor.subscribe({ error: (err: unknown) => errors.push(err) });
-  let emitted: EventObject[] = [];
-  actor.on('*', (event: EventObject) => emitted.push(event));
+  actor.on('*', (event: EventObject) => observed.emitted.push(event));
+  const clear = () => {
+    for (const list of Object.values(observed)) list.length = 0;
+  };
   try {
     actor.start();
     await flush();
-    const first = mismatches(actor.getSnapshot(), journey.start, emitted);
+    const first = mismatches(actor.getSnapshot(), journey.start, observed);
     if (first.length) return `at start: ${first.join('; ')}`;
     for (const [i, step] of journey.steps.entries()) {
-      emitted = [];
+      clear();
       if ('send' in step) actor.send(step.send);
       else if ('resolve' in step) settleChild(actor, step.resolve, 'resolve', step.output);
       else if ('reject' in step) settleChild(actor, step.reject, 'reject', step.error ?? new Error('stub failure'));
@@ -65,11 +106,12 @@ export async function runJourney(entry: CatalogEntry, journey: Journey): Promise
       if (errors.length || snapshot.status === 'error') {
         return `step ${i + 1} (${describeStep(step)}): the actor failed: ${String(errors[0] ?? snapshot.error)}`;
       }
-      const found = mismatches(snapshot, step, emitted);
+      const found = mismatches(snapshot, step, observed);
       if (found.length) return `step ${i + 1} (${describeStep(step)}): ${found.join('; ')}`;
     }
     return undefined;
   } finally {
     actor.stop();
+    for (const standIn of standIns.values()) standIn.stop();
   }
 }

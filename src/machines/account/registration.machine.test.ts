@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 import { createActor, createMachine, fromPromise, SimulatedClock } from 'xstate';
 import type { LoginAnswer } from '../../domain/account/login';

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { beforeEach, describe, expect, it } from 'vitest';
 import { type AnyEventObject, createActor, fromCallback, fromPromise, waitFor } from 'xstate';
 import { recorder, standInRoot } from '../../../tests/support/standInSystem';

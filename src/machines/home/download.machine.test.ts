@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createActor, SimulatedClock, transition } from 'xstate';
 import { TOAST_MS } from '../../domain/constants';
