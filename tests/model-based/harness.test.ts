@@ -170,7 +170,7 @@ describe('journey runner', () => {
       SAVE: {
         actions: [
           { type: 'store', params: { key: 'k' } },
-          ({ system }) => notify(system, { type: 'TOAST', message: 'saved' }),
+          ({ system }) => notify(system, { type: 'TOAST', message: { key: 'saved' } }),
         ],
       },
     },
@@ -185,7 +185,7 @@ describe('journey runner', () => {
   });
 
   it('compares what a step sends to app-level actors and the effects it runs', async () => {
-    const sent = [{ to: 'notifications', event: { type: 'TOAST', message: 'saved' } }];
+    const sent = [{ to: 'notifications', event: { type: 'TOAST', message: { key: 'saved' } } }];
     const effects = [{ effect: 'store', params: { key: 'k' } }];
     expect(await runJourney(storingEntry, journey({ sent, effects }))).toBeUndefined();
     expect(await runJourney(storingEntry, journey({ sent: [] }))).toMatch(/sent .*TOAST.*expected \[\]/);
