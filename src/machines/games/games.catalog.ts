@@ -1,3 +1,4 @@
+import { normaliseConfig } from '../../domain/shell/site-config';
 import { type CatalogEntry, catalogEntry } from '../catalog-types';
 import { bannerAutoplayMachine } from '../home/bannerAutoplay.machine';
 import { downloadMachine } from '../home/download.machine';
@@ -21,7 +22,16 @@ import { vendorsMachine } from './vendors.machine';
 const slot = { nodeId: 7, gameId: 'g7', gameName: 'Lucky 7', vassalage: 'PGX', gameType: 'RNG', supportPlay: 0 };
 const page = (pageNum: number, totalPages: number) => ({ games: [{ ...slot, nodeId: pageNum }], pageNum, totalPages });
 
-const allLinks = { android: '/a.apk', ios: '/ios', profile: '/p.mobileconfig' };
+const browser = { appShell: false, installedWebApp: false };
+const noLinks = normaliseConfig({ merchantCode: 'demo' });
+const withLinks = normaliseConfig({
+  merchantCode: 'demo',
+  downloadLinks: [
+    { resourceType: 'ANDROID', url: '/a.apk' },
+    { resourceType: 'IOS', url: '/ios' },
+    { resourceType: 'MOBILECONFIG', url: '/p.mobileconfig' },
+  ],
+});
 const dismissed = (bannerDismissed: boolean, popupDismissed: boolean, guideDismissed: boolean) => ({
   bannerDismissed,
   popupDismissed,
@@ -276,17 +286,20 @@ export const gamesCatalog: CatalogEntry[] = [
     fixtures: {
       // Android Chrome; Safari on iOS, where the guide is the offer that shows by itself; each with what earlier
       // visits dismissed (none, every offer, the guide).
-      input: { available: true, safari: false, links: allLinks, dismissed: dismissed(false, false, false) },
+      input: { run: browser, safari: false, config: withLinks, dismissed: dismissed(false, false, false) },
       inputs: [
-        { available: true, safari: true, ios: true, links: allLinks, dismissed: dismissed(false, false, false) },
-        { available: true, safari: false, links: allLinks, dismissed: dismissed(true, true, true) },
-        { available: true, safari: true, ios: true, links: allLinks, dismissed: dismissed(false, false, true) },
+        { run: browser, safari: true, ios: true, config: withLinks, dismissed: dismissed(false, false, false) },
+        { run: browser, safari: false, config: withLinks, dismissed: dismissed(true, true, true) },
+        { run: browser, safari: true, ios: true, config: withLinks, dismissed: dismissed(false, false, true) },
       ],
       events: [
-        { type: 'CONFIGURE', available: false, safari: false, links: {} },
-        { type: 'CONFIGURE', available: true, safari: false, links: allLinks },
+        { type: 'CONFIG_LOADED', config: noLinks },
+        { type: 'CONFIG_LOADED', config: withLinks },
         // The site config refreshed with other links: availability unchanged.
-        { type: 'CONFIGURE', available: true, safari: false, links: { android: '/b.apk' } },
+        {
+          type: 'CONFIG_LOADED',
+          config: normaliseConfig({ downloadLinks: [{ resourceType: 'ANDROID', url: '/b.apk' }] }),
+        },
         { type: 'OPEN' },
         { type: 'CLOSE' },
         { type: 'DISMISS_BANNER' },

@@ -1,10 +1,11 @@
 import { assign, setup } from 'xstate';
 import { AUTOPLAY_MS } from '../../domain/constants';
+import { bannerCount } from './listeners';
 
 /**
  * The home banner carousel's autoplay (spec §2 Home): with more than one banner it moves to the next every 5000 ms
  * and loops; a touch or a dot tap holds it for one period; it stops while the page is hidden. The carousel shows
- * `index` and reports where a swipe landed with SCROLLED.
+ * `index` and reports where a swipe landed with SCROLLED. It hears the number of banners itself (`bannerCount`).
  */
 export interface BannerAutoplayContext {
   count: number;
@@ -21,6 +22,7 @@ export type BannerAutoplayEvent =
 
 export const bannerAutoplayMachine = setup({
   types: {} as { context: BannerAutoplayContext; events: BannerAutoplayEvent },
+  actors: { bannerCount },
   delays: { period: AUTOPLAY_MS },
   guards: {
     several: ({ event }) => event.type === 'SET_COUNT' && event.count > 1,
@@ -39,6 +41,7 @@ export const bannerAutoplayMachine = setup({
   description: 'Moves the home banners on by themselves while there are several and the page is seen.',
   context: { count: 0, index: 0 },
   initial: 'still',
+  invoke: { id: 'banners', src: 'bannerCount' },
   on: {
     SET_COUNT: [
       { guard: 'several', target: '.playing', actions: 'setCount' },

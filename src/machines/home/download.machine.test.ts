@@ -1,13 +1,27 @@
 // @vitest-environment jsdom
 import { beforeEach, describe, expect, it } from 'vitest';
-import { createActor, SimulatedClock, transition } from 'xstate';
+import { assign, createActor, emit, SimulatedClock, setup, transition } from 'xstate';
+import { standInRoot } from '../../../tests/support/standInSystem';
 import { TOAST_MS } from '../../domain/constants';
 import type { DownloadDismissals } from '../../domain/home/download';
+import { normaliseConfig } from '../../domain/shell/site-config';
 import { type DownloadInput, downloadMachine } from './download.machine';
 
+/** A site config with the given download links (§3 "Download link") and app window flag. */
+const siteConfig = (links: Record<string, string>, appWindow = true) =>
+  normaliseConfig({
+    merchantCode: 'demo',
+    appWindow,
+    downloadLinks: Object.entries(links).map(([resourceType, url]) => ({ resourceType, url })),
+  });
 const links = { android: '/a.apk', ios: '/ios', profile: '/p.mobileconfig' };
-const android: DownloadInput = { available: true, safari: false, ios: false, links };
-const iosSafari: DownloadInput = { available: true, safari: true, ios: true, links };
+const allLinks = siteConfig({ ANDROID: links.android, IOS: links.ios, MOBILECONFIG: links.profile });
+const browser = { appShell: false, installedWebApp: false };
+const android: DownloadInput = { run: browser, safari: false, ios: false, config: allLinks };
+const iosSafari: DownloadInput = { run: browser, safari: true, ios: true, config: allLinks };
+/** A newer site config, as `followConfig` hands it over after a background refresh. */
+const configRefresh = (actor: DownloadActor, config: ReturnType<typeof siteConfig>) =>
+  actor.send({ type: 'CONFIG_LOADED', config });
 const nothingDismissed: DownloadDismissals = { bannerDismissed: false, popupDismissed: false, guideDismissed: false };
 
 type DownloadActor = ReturnType<typeof createActor<typeof downloadMachine>>;
@@ -107,9 +121,21 @@ describe('download offers are remembered when dismissed (issue 5, spec §2 popup
   });
 
   it('nothing shows in the app shell or the installed web app', async () => {
-    const actor = await visit({ ...android, available: false });
+    const actor = await visit({ ...android, run: { appShell: true, installedWebApp: false } });
     expect(offer(actor)).toBe('unavailable');
     expect(bannerShown(actor)).toBe(false);
+    const installed = await visit({ ...android, run: { appShell: false, installedWebApp: true } });
+    expect(offer(installed)).toBe('unavailable');
+  });
+
+  it('nothing shows without a download link or with the app window off (§2)', async () => {
+    expect(offer(await visit({ ...android, config: siteConfig({}) }))).toBe('unavailable');
+    expect(offer(await visit({ ...android, config: siteConfig({ ANDROID: '/a.apk' }, false) }))).toBe('unavailable');
+    expect(offer(await visit({ ...android, config: null }))).toBe('unavailable');
+    // One link is enough.
+    const actor = await visit({ ...android, config: siteConfig({ ANDROID: '/a.apk' }) });
+    expect(offer(actor)).toBe('popup');
+    expect(bannerShown(actor)).toBe(true);
   });
 });
 
@@ -134,7 +160,7 @@ describe('download: what earlier visits dismissed is known from the first snapsh
   });
 });
 
-describe('download: the site config refreshing in the background (CONFIGURE) disturbs nothing', () => {
+describe('download: the site config refreshing in the background (CONFIG_LOADED) disturbs nothing', () => {
   it('keeps the go-to-settings timer running: the profile URL still opens 4 s after the choice', async () => {
     const { actor, clock, opened } = stubbed(iosSafari);
     actor.send({ type: 'CLOSE' });
@@ -142,7 +168,10 @@ describe('download: the site config refreshing in the background (CONFIGURE) dis
     actor.send({ type: 'CHOOSE', option: 'iosProfile' });
     expect(offer(actor)).toBe('profileMessage');
     clock.increment(TOAST_MS.iosSettings - 1000);
-    actor.send({ type: 'CONFIGURE', ...iosSafari, links: { ...links, profile: '/new.mobileconfig' } });
+    configRefresh(
+      actor,
+      siteConfig({ ...{ IOS: links.ios, ANDROID: links.android }, MOBILECONFIG: '/new.mobileconfig' }),
+    );
     expect(offer(actor)).toBe('profileMessage');
     clock.increment(1000);
     expect(offer(actor)).toBe('idle');
@@ -152,24 +181,48 @@ describe('download: the site config refreshing in the background (CONFIGURE) dis
   it('keeps a guide on its step and a popup the player opened', async () => {
     const guide = stubbed(iosSafari).actor;
     guide.send({ type: 'NEXT' });
-    guide.send({ type: 'CONFIGURE', ...iosSafari });
+    configRefresh(guide, allLinks);
     expect(guide.getSnapshot().matches({ available: { offer: { guide: 'step2' } } })).toBe(true);
 
     const popup = stubbed(android).actor;
     popup.send({ type: 'CLOSE' });
     popup.send({ type: 'OPEN' });
-    popup.send({ type: 'CONFIGURE', ...android, links: { android: '/b.apk' } });
+    configRefresh(popup, siteConfig({ ANDROID: '/b.apk' }));
     expect(offer(popup)).toBe('popup');
-    expect(popup.getSnapshot().context.links).toEqual({ android: '/b.apk' });
+    expect(popup.getSnapshot().context.links).toEqual({ android: '/b.apk', ios: null, profile: null });
   });
 
   it('decides again when availability changes', async () => {
-    const { actor } = stubbed({ ...android, available: false });
+    const { actor } = stubbed({ ...android, config: null });
     expect(offer(actor)).toBe('unavailable');
-    actor.send({ type: 'CONFIGURE', ...android });
+    configRefresh(actor, allLinks);
     expect(offer(actor)).toBe('popup');
     expect(bannerShown(actor)).toBe(true);
-    actor.send({ type: 'CONFIGURE', ...android, available: false });
+    configRefresh(actor, siteConfig({ ANDROID: '/a.apk' }, false));
     expect(offer(actor)).toBe('unavailable');
+  });
+
+  it("hears the site config from the root's siteConfig actor, now and after each refresh", () => {
+    type Config = ReturnType<typeof siteConfig>;
+    const holder = setup({
+      types: {} as { context: { config: Config }; events: { type: 'SET'; config: Config } },
+    }).createMachine({
+      context: { config: siteConfig({}) },
+      on: {
+        SET: {
+          actions: [
+            assign({ config: ({ event }) => event.config }),
+            emit(({ event }) => ({ type: 'configChanged', config: event.config })),
+          ],
+        },
+      },
+    });
+    const root = standInRoot({ siteConfig: holder });
+    const actor = createActor(remembering, { input: { ...android, config: null }, parent: root }).start();
+    // The config held now has no link: nothing to offer.
+    expect(offer(actor)).toBe('unavailable');
+    root.system.get('siteConfig').send({ type: 'SET', config: allLinks });
+    expect(offer(actor)).toBe('popup');
+    expect(actor.getSnapshot().context.links).toEqual(links);
   });
 });

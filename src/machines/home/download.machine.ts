@@ -1,8 +1,10 @@
 import { assign, setup } from 'xstate';
 import { TOAST_MS } from '../../domain/constants';
 import { type DownloadDismissals, NOTHING_DISMISSED } from '../../domain/home/download';
-import type { DownloadLinks } from '../../domain/home/homeData';
+import { type DownloadLinks, downloadAvailable, downloadLinks, type RunFacts } from '../../domain/home/homeData';
+import type { SiteConfig } from '../../domain/shell/site-config';
 import { declaredEffect } from '../shell/declared';
+import { type ConfigLoaded, followConfig } from '../shell/listeners';
 import { requestNavigation } from '../shell/navigator';
 import { notify, type SystemLike } from '../shell/notify';
 
@@ -11,8 +13,8 @@ export type { DownloadLinks };
 /**
  * App download (spec §2 Home "Popups", §4 iOS profile): the download banner and button, the download popup
  * (home-screen install, Android package, iOS profile, iOS app) and the two-step add-to-home-screen guide. Hidden
- * in the app shell and in the installed web app (input `available` false). Home offers the app by itself with the
- * banner and, once, with a popup: the add-to-home-screen guide in Safari on iOS (where adding to the home screen is
+ * in the app shell and in the installed web app, and when the site config turns the app window off or has no
+ * download link. Home offers the app by itself with the banner and, once, with a popup: the add-to-home-screen guide in Safari on iOS (where adding to the home screen is
  * the way to install), the download popup elsewhere. Each offer's dismissal is remembered (issue 5): a dismissed
  * banner, popup or guide does not come back by itself; the download button still opens the popup on request.
  * An iOS profile outside Safari gets 'Please use Safari for download App.'; after a profile download the
@@ -20,32 +22,46 @@ export type { DownloadLinks };
  */
 
 export interface DownloadInput {
-  /** Not in the app shell nor the installed web app, the app window is on and a link is configured (§2). */
-  available: boolean;
+  /** Whether the site runs in the app shell or as the installed web app: no download is offered there (§2). */
+  run: RunFacts;
   safari: boolean;
   /** An iPhone or iPad: in Safari, the add-to-home-screen guide is the offer that shows by itself. */
   ios?: boolean;
-  links: DownloadLinks;
   /** What earlier visits dismissed, read from storage by the screen through an implementation (none when not given). */
   dismissed?: DownloadDismissals;
+  /** The site config known when home opens (null before it is in); later ones come through `followConfig`. */
+  config: SiteConfig | null;
 }
 
-type PlatformFacts = Required<Omit<DownloadInput, 'dismissed'>>;
-export interface DownloadContext extends PlatformFacts, DownloadDismissals {}
+export interface DownloadContext extends DownloadDismissals {
+  run: RunFacts;
+  safari: boolean;
+  ios: boolean;
+  /** Outside the app shell and the installed web app, the app window is on and a link is configured (§2). */
+  available: boolean;
+  links: DownloadLinks;
+}
 
-/** The platform facts of the input or of a CONFIGURE. */
-function platformOf(input: DownloadInput): PlatformFacts {
-  return { available: input.available, safari: input.safari, ios: input.ios ?? false, links: input.links };
+/** What a site config says about downloads on this platform (nothing before the config is in). */
+function offerOf(run: RunFacts, config: SiteConfig | null): Pick<DownloadContext, 'available' | 'links'> {
+  const links = downloadLinks(config);
+  return { available: Boolean(config) && downloadAvailable(run, config, links), links };
 }
 
 /**
- * The dismissals of earlier visits are known when the machine is created, so its very first snapshot (home's first
- * render) already shows the banner or not: a banner decided a moment later would push home down (a layout shift).
- * Hence they come in as input (read from storage outside the machine); every write is the declared effect
- * `storeDismissals`.
+ * The dismissals of earlier visits and the site config are known when the machine is created, so its very first
+ * snapshot (home's first render, before the actor starts) already shows the banner or not: a banner decided a moment
+ * later would push home down (a layout shift). Hence they come in as input (dismissals read from storage outside the
+ * machine; every write is the declared effect `storeDismissals`); newer configs come through `followConfig`.
  */
 function contextOf(input: DownloadInput): DownloadContext {
-  return { ...platformOf(input), ...(input.dismissed ?? NOTHING_DISMISSED) };
+  return {
+    run: input.run,
+    safari: input.safari,
+    ios: input.ios ?? false,
+    ...offerOf(input.run, input.config),
+    ...(input.dismissed ?? NOTHING_DISMISSED),
+  };
 }
 
 /** Opens a download link outside the site (the navigator's OPEN_EXTERNAL). */
@@ -57,8 +73,7 @@ function openLink(system: SystemLike, url: string | null | undefined): void {
 const guideIsTheOffer = (context: DownloadContext) => context.ios && context.safari;
 
 export type DownloadEvent =
-  /** The screen sends what it knows (run mode, browser, links) whenever that changes: the site config may come late. */
-  | ({ type: 'CONFIGURE' } & DownloadInput)
+  | ConfigLoaded
   | { type: 'OPEN' }
   | { type: 'CLOSE' }
   | { type: 'DISMISS_BANNER' }
@@ -72,10 +87,12 @@ const optionIs =
 
 export const downloadMachine = setup({
   types: {} as { context: DownloadContext; events: DownloadEvent; input: DownloadInput | undefined },
+  actors: { followConfig },
   delays: { settingsMessage: TOAST_MS.iosSettings },
   guards: {
     unavailable: ({ context }) => !context.available,
-    availabilityChanges: ({ context, event }) => event.type === 'CONFIGURE' && event.available !== context.available,
+    availabilityChanges: ({ context, event }) =>
+      event.type === 'CONFIG_LOADED' && offerOf(context.run, event.config).available !== context.available,
     bannerDismissed: ({ context }) => context.bannerDismissed,
     offersGuide: ({ context }) => guideIsTheOffer(context) && !context.guideDismissed,
     offersPopup: ({ context }) => !guideIsTheOffer(context) && !context.popupDismissed,
@@ -87,7 +104,9 @@ export const downloadMachine = setup({
     choseProfile: optionIs('iosProfile'),
   },
   actions: {
-    configure: assign(({ event }) => (event.type === 'CONFIGURE' ? platformOf(event) : {})),
+    configure: assign(({ context, event }) =>
+      event.type === 'CONFIG_LOADED' ? offerOf(context.run, event.config) : {},
+    ),
     markBannerDismissed: assign({ bannerDismissed: true }),
     markPopupDismissed: assign({ popupDismissed: true }),
     markGuideDismissed: assign({ guideDismissed: true }),
@@ -105,13 +124,14 @@ export const downloadMachine = setup({
   id: 'download',
   description: 'The app download banner, button and popup, and the add-to-home-screen guide.',
   // Configured from the first render on (input), so the download button does not appear a moment later.
-  context: ({ input }) => contextOf(input ?? { available: false, safari: false, links: {} }),
+  context: ({ input }) =>
+    contextOf(input ?? { run: { appShell: false, installedWebApp: false }, safari: false, config: null }),
   initial: 'start',
+  invoke: { id: 'config', src: 'followConfig' },
   on: {
-    // The screen sends CONFIGURE whenever the site config changes (it refreshes in the background): only a change of
-    // availability decides again; anything else (new links) updates the context and leaves a shown popup or guide,
-    // and a running go-to-settings timer, as they are.
-    CONFIGURE: [{ guard: 'availabilityChanges', target: '.start', actions: 'configure' }, { actions: 'configure' }],
+    // The site config refreshes in the background: only a change of availability decides again; anything else (new
+    // links) updates the context and leaves a shown popup or guide, and a running go-to-settings timer, as they are.
+    CONFIG_LOADED: [{ guard: 'availabilityChanges', target: '.start', actions: 'configure' }, { actions: 'configure' }],
   },
   states: {
     start: {

@@ -53,7 +53,7 @@ export const homeLabels: AreaLabels = {
   }),
   download: labelsFor<typeof downloadMachine>({
     events: {
-      CONFIGURE: 'The device and links are known',
+      CONFIG_LOADED: 'The site config arrived or changed',
       DISMISS_BANNER: 'The player closes the banner',
       OPEN: 'The player taps Download',
       CLOSE: 'The player closes the popup',

@@ -1,22 +1,32 @@
-import { assign, not, setup } from 'xstate';
+import { type AnyActorRef, assign, not, setup } from 'xstate';
 import { WINNER_BOARD_SCROLL_MIN, WINNER_BOARD_SCROLL_SPEED } from '../../domain/constants';
+import { entryCount } from './listeners';
 
 /**
  * The winner board's auto-scroll (spec §2 Home, §9): only above 3 entries, one row up at a time, each move taking
  * 1500 ms; after the last row it jumps back to the top without animation. Hovering or focusing a row holds it.
+ * It hears the number of rows from the winner board actor it is given (`entryCount`).
  */
+export interface WinnerScrollInput {
+  /** The winner board actor whose rows scroll (none when the machine runs alone). */
+  board?: AnyActorRef | null;
+}
+
 export interface WinnerScrollContext {
   count: number;
   /** Rows scrolled past; the list repeats its first rows after the last so the wrap looks continuous. */
   offset: number;
   /** Whether the next move is animated (the jump back to the top is not). */
   animate: boolean;
+  /** The winner board actor whose rows scroll. */
+  board: AnyActorRef | null;
 }
 
 export type WinnerScrollEvent = { type: 'SET_COUNT'; count: number } | { type: 'HOLD' } | { type: 'RELEASE' };
 
 export const winnerScrollMachine = setup({
-  types: {} as { context: WinnerScrollContext; events: WinnerScrollEvent },
+  types: {} as { context: WinnerScrollContext; events: WinnerScrollEvent; input: WinnerScrollInput | undefined },
+  actors: { entryCount },
   delays: {
     // A row's move plus one second to read it.
     nextRow: WINNER_BOARD_SCROLL_SPEED + 1000,
@@ -34,8 +44,9 @@ export const winnerScrollMachine = setup({
 }).createMachine({
   id: 'winnerScroll',
   description: 'Scrolls the winner board up a row at a time while it has more than three entries.',
-  context: { count: 0, offset: 0, animate: true },
+  context: ({ input }) => ({ count: 0, offset: 0, animate: true, board: input?.board ?? null }),
   initial: 'still',
+  invoke: { id: 'rows', src: 'entryCount', input: ({ context }) => ({ list: context.board }) },
   on: {
     SET_COUNT: [
       { guard: 'scrolls', target: '.moving', actions: 'setCount' },

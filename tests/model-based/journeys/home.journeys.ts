@@ -1,10 +1,24 @@
 import type { StateValue } from 'xstate';
+import { normaliseConfig } from '../../../src/domain/shell/site-config';
 import type { Journey } from '../journey-types';
 import { contentJourney } from './content';
 
 /** Spec journeys of the home machines (§2 Home, §4 Home pageType, iOS profile download). */
 
-const links = { android: '/a.apk', ios: '/ios', profile: '/p.mobileconfig' };
+const browser = { appShell: false, installedWebApp: false };
+/** A site config with the three download links of §3 ("Download link"), the app window on unless told. */
+const config = (appWindow = true) =>
+  normaliseConfig({
+    merchantCode: 'demo',
+    appWindow,
+    downloadLinks: [
+      { resourceType: 'ANDROID', url: '/a.apk' },
+      { resourceType: 'IOS', url: '/ios' },
+      { resourceType: 'MOBILECONFIG', url: '/p.mobileconfig' },
+    ],
+  });
+const stored = { effect: 'storeDismissals' };
+const opened = (url: string) => ({ to: 'navigator', event: { type: 'OPEN_EXTERNAL', url } });
 const none = { bannerDismissed: false, popupDismissed: false, guideDismissed: false };
 const offers = (banner: string, offer: StateValue) => ({ available: { banner, offer } });
 
@@ -89,37 +103,112 @@ export const homeJourneys: Journey[] = [
     machine: 'download',
     name: 'Android: banner and popup show; closing and choosing are remembered',
     spec: '§2 Popups (app-download popup), download banner',
-    input: { available: true, safari: false, links, dismissed: none },
-    start: { state: offers('shown', 'popup') },
+    input: { run: browser, safari: false, config: config(), dismissed: none },
+    start: {
+      state: offers('shown', 'popup'),
+      context: { available: true, links: { ios: '/ios', android: '/a.apk', profile: '/p.mobileconfig' } },
+    },
     steps: [
-      { send: { type: 'CLOSE' }, state: offers('shown', 'idle'), context: { popupDismissed: true } },
-      { send: { type: 'DISMISS_BANNER' }, state: offers('hidden', 'idle'), context: { bannerDismissed: true } },
-      { send: { type: 'OPEN' }, state: offers('hidden', 'popup') },
-      { send: { type: 'CHOOSE', option: 'android' }, state: offers('hidden', 'idle') },
+      {
+        send: { type: 'CLOSE' },
+        state: offers('shown', 'idle'),
+        context: { popupDismissed: true, bannerDismissed: false, guideDismissed: false },
+        effects: [stored],
+        sent: [],
+      },
+      {
+        send: { type: 'DISMISS_BANNER' },
+        state: offers('hidden', 'idle'),
+        context: { bannerDismissed: true, guideDismissed: false },
+        effects: [stored],
+      },
+      { send: { type: 'OPEN' }, state: offers('hidden', 'popup'), effects: [] },
+      {
+        send: { type: 'CHOOSE', option: 'android' },
+        state: offers('hidden', 'idle'),
+        effects: [stored],
+        sent: [opened('/a.apk')],
+      },
       { send: { type: 'OPEN' }, state: offers('hidden', 'popup') },
       // Outside Safari an iOS profile only gets 'Please use Safari for download App.'
-      { send: { type: 'CHOOSE', option: 'iosProfile' }, state: offers('hidden', 'idle') },
+      {
+        send: { type: 'CHOOSE', option: 'iosProfile' },
+        state: offers('hidden', 'idle'),
+        effects: [stored],
+        sent: [
+          {
+            to: 'notifications',
+            event: { type: 'ALERT', message: { key: 'home.useSafari' }, confirmLabel: { key: 'common.confirm' } },
+          },
+        ],
+      },
       { send: { type: 'OPEN' }, state: offers('hidden', 'popup') },
-      { send: { type: 'CHOOSE', option: 'iosApp' }, state: offers('hidden', 'idle') },
+      {
+        send: { type: 'CHOOSE', option: 'iosApp' },
+        state: offers('hidden', 'idle'),
+        effects: [stored],
+        sent: [opened('/ios')],
+      },
       { send: { type: 'OPEN' }, state: offers('hidden', 'popup') },
-      { send: { type: 'CHOOSE', option: 'homeScreen' }, state: offers('hidden', { guide: 'step1' }) },
-      { send: { type: 'CLOSE' }, state: offers('hidden', 'idle'), context: { guideDismissed: true } },
-      { send: { type: 'CONFIGURE', available: false, safari: false, links: {} }, state: 'unavailable' },
+      {
+        send: { type: 'CHOOSE', option: 'homeScreen' },
+        state: offers('hidden', { guide: 'step1' }),
+        effects: [stored],
+        sent: [],
+      },
+      {
+        send: { type: 'CLOSE' },
+        state: offers('hidden', 'idle'),
+        context: { guideDismissed: true },
+        effects: [stored],
+      },
+      // A refresh with other links keeps what shows; the app window turned off hides every offer.
+      {
+        send: {
+          type: 'CONFIG_LOADED',
+          config: normaliseConfig({ downloadLinks: [{ resourceType: 'ANDROID', url: '/b.apk' }] }),
+        },
+        state: offers('hidden', 'idle'),
+        context: { available: true, links: { ios: null, android: '/b.apk', profile: null } },
+      },
+      { send: { type: 'CONFIG_LOADED', config: config(false) }, state: 'unavailable', context: { available: false } },
+      { send: { type: 'OPEN' }, state: 'unavailable' },
+      {
+        send: { type: 'CONFIG_LOADED', config: config() },
+        state: offers('hidden', 'idle'),
+        context: { available: true },
+      },
     ],
   },
   {
     machine: 'download',
     name: 'Safari on iOS: the guide in two steps; an iOS profile shows the settings message 4 s',
     spec: '§4 iOS profile download, §2 add-to-home-screen two-step guide',
-    input: { available: true, safari: true, ios: true, links, dismissed: none },
+    input: { run: browser, safari: true, ios: true, config: config(), dismissed: none },
     start: { state: offers('shown', { guide: 'step1' }) },
     steps: [
-      { send: { type: 'NEXT' }, state: offers('shown', { guide: 'step2' }) },
-      { send: { type: 'NEXT' }, state: offers('shown', 'idle'), context: { guideDismissed: true } },
+      { send: { type: 'NEXT' }, state: offers('shown', { guide: 'step2' }), effects: [] },
+      {
+        send: { type: 'NEXT' },
+        state: offers('shown', 'idle'),
+        context: { guideDismissed: true, popupDismissed: false },
+        effects: [stored],
+      },
       { send: { type: 'OPEN' }, state: offers('shown', 'popup') },
-      { send: { type: 'CHOOSE', option: 'iosProfile' }, state: offers('shown', 'profileMessage') },
-      { wait: 3999, state: offers('shown', 'profileMessage') },
-      { wait: 1, state: offers('shown', 'idle') },
+      {
+        send: { type: 'CHOOSE', option: 'iosProfile' },
+        state: offers('shown', 'profileMessage'),
+        context: { popupDismissed: true },
+        effects: [stored],
+        sent: [
+          {
+            to: 'notifications',
+            event: { type: 'TOAST', message: { key: 'home.goToSettings' }, durationMs: 4000 },
+          },
+        ],
+      },
+      { wait: 3999, state: offers('shown', 'profileMessage'), sent: [] },
+      { wait: 1, state: offers('shown', 'idle'), sent: [opened('/p.mobileconfig')] },
     ],
   },
   {
@@ -127,12 +216,28 @@ export const homeJourneys: Journey[] = [
     name: 'what earlier visits dismissed stays dismissed',
     spec: '§2 Popups',
     input: {
-      available: true,
+      run: browser,
       safari: false,
-      links,
+      config: config(),
       dismissed: { bannerDismissed: true, popupDismissed: true, guideDismissed: true },
     },
     start: { state: offers('hidden', 'idle') },
+    steps: [],
+  },
+  {
+    machine: 'download',
+    name: 'the app shell and the installed web app offer no download',
+    spec: '§2 Popups (hidden in the app and the installed web app)',
+    input: { run: { appShell: true, installedWebApp: false }, safari: false, config: config(), dismissed: none },
+    start: { state: 'unavailable', context: { available: false } },
+    steps: [{ send: { type: 'CONFIG_LOADED', config: config() }, state: 'unavailable', context: { available: false } }],
+  },
+  {
+    machine: 'download',
+    name: 'the installed web app offers no download',
+    spec: '§2 Popups (hidden in the app and the installed web app)',
+    input: { run: { appShell: false, installedWebApp: true }, safari: false, config: config(), dismissed: none },
+    start: { state: 'unavailable', context: { available: false } },
     steps: [],
   },
   contentJourney('announcements', '§4 Language change reloads announcements (250 ms)', 250, {

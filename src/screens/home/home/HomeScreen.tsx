@@ -14,8 +14,6 @@ import { useNavigator } from '../../../app/useNavigator';
 import { LEGAL_AGE, PAGE_SIZE } from '../../../domain/constants';
 import { categoryPath, LOBBY, menuCategories } from '../../../domain/games/categories';
 import {
-  downloadAvailable,
-  downloadLinks,
   downloadOptions,
   footerCategories as footerCategoriesOf,
   homeBanners,
@@ -83,7 +81,6 @@ const Banners = memo(function Banners({ banners, onOpen }: { banners: BannerView
   const { t } = useTranslation();
   const autoplay = useScreenActor(bannerAutoplayMachine);
   const index = useSelector(autoplay, (s) => s.context.index);
-  useEffect(() => autoplay.send({ type: 'SET_COUNT', count: banners.length }), [autoplay, banners.length]);
   usePausedWhileHidden(autoplay);
   return (
     <BannerCarousel
@@ -104,10 +101,9 @@ const Winners = memo(function Winners() {
   const { t } = useTranslation();
   const board = useScreenActor(winnerBoardMachine);
   const entries = useSelector(board, (s) => s.context.data);
-  const scroll = useScreenActor(winnerScrollMachine);
+  const scroll = useScreenActor(winnerScrollMachine, { input: { board } });
   const offset = useSelector(scroll, (s) => s.context.offset);
   const animate = useSelector(scroll, (s) => s.context.animate);
-  useEffect(() => scroll.send({ type: 'SET_COUNT', count: entries.length }), [scroll, entries.length]);
   const hold = useCallback(() => scroll.send({ type: 'HOLD' }), [scroll]);
   const release = useCallback(() => scroll.send({ type: 'RELEASE' }), [scroll]);
   const { onOpen } = useGameHandlers({ fromHome: true });
@@ -212,17 +208,11 @@ export default function HomeScreen() {
   const [start] = useState(homeStartInput);
   const [searchText, setSearchText] = useState('');
 
-  const links = useMemo(() => downloadLinks(config), [config]);
-  // The platform facts the download offers depend on (spec §2): gathered here and handed to the machine whole
-  // (the machine itself knows and remembers which offers were dismissed). The site config refreshes in the
-  // background, so CONFIGURE comes again: the machine re-decides only when availability changes.
-  const downloadSetup = useMemo(
-    () => ({ available: downloadAvailable(start.run, config, links), safari: start.safari, ios: start.ios, links }),
-    [config, links, start],
-  );
-  const download = useScreenActor(downloadMachine, { input: { ...downloadSetup, dismissed: start.dismissed } });
+  // The download offers hear later site configs themselves (spec §2); the one known now is in their first snapshot.
+  const download = useScreenActor(downloadMachine, {
+    input: { run: start.run, safari: start.safari, ios: start.ios, dismissed: start.dismissed, config },
+  });
   const downloadState = useSelector(download, (s) => s);
-  useEffect(() => download.send({ type: 'CONFIGURE', ...downloadSetup }), [download, downloadSetup]);
 
   const imageUrl = useImageUrl();
   const banners = useMemo<BannerView[]>(
@@ -252,7 +242,7 @@ export default function HomeScreen() {
     () => announcements.player.map((a, i) => ({ key: a.id || String(i), title: a.title })),
     [announcements.player],
   );
-  const options = downloadOptions(links, start.ios);
+  const options = downloadOptions(downloadState.context.links, start.ios);
   const downloadShown = downloadState.matches('available');
 
   return (
