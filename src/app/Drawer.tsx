@@ -19,7 +19,10 @@ import {
   selectUserName,
 } from '../machines/account/session.selectors';
 import { vendorDirectoryOf } from '../machines/games/vendors.selectors';
+import * as contentView from '../machines/shell/content.view';
+import * as languageView from '../machines/shell/language.view';
 import { selectConfig, selectCustomerServiceLink, selectFlag } from '../machines/shell/siteConfig.selectors';
+import * as themeView from '../machines/shell/theme.view';
 import { openExternal } from '../services/shell/navigation';
 import { runMode } from '../services/shell/platform';
 import * as Icons from '../ui/icons';
@@ -63,14 +66,14 @@ export function Drawer({ onClose }: Props) {
   const userName = useSelector(sessionActor, selectUserName);
   const config = useSelector(siteConfigActor, selectConfig);
   // The rebuilt mapping (§4) home, the lobby and the footer use, so cock fight shows here too.
-  const loadedVendors = useSelector(vendorsActor, (s) => s.context.data);
+  const loadedVendors = useSelector(vendorsActor, contentView.data);
   const vendorMapping = vendorDirectoryOf(config, loadedVendors).mapping;
   const csLink = useSelector(siteConfigActor, selectCustomerServiceLink);
   const referralOn = useSelector(siteConfigActor, selectFlag('REFERRAL'));
   const rewardsOn = useSelector(siteConfigActor, selectFlag('REWCEN3'));
-  const theme = useSelector(themeActor, (s) => (s.matches('light') ? 'light' : 'dark'));
-  const language = useSelector(languageActor, (s) => s.context.language);
-  const languages = useSelector(languageActor, (s) => s.context.languages);
+  const theme = useSelector(themeActor, themeView.theme);
+  const language = useSelector(languageActor, languageView.language);
+  const languages = useSelector(languageActor, languageView.languages);
   const enter = useEntry();
   const panel = useRef<HTMLDivElement>(null);
 

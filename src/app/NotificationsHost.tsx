@@ -2,6 +2,7 @@ import { useSelector } from '@xstate/react';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Message } from '../machines/shell/notifications.machine';
+import * as notificationsView from '../machines/shell/notifications.view';
 import { SpinnerIcon } from '../ui/icons';
 import { useAppActor } from './system';
 
@@ -19,12 +20,10 @@ export function NotificationsHost() {
   const notificationsActor = useAppActor('notifications');
   const { t } = useTranslation();
   const text = useMessageText();
-  const toast = useSelector(notificationsActor, (s) => s.context.toast);
-  const dialog = useSelector(notificationsActor, (s) =>
-    s.matches({ dialog: 'closed' }) ? null : s.context.dialogs[0],
-  );
-  const closing = useSelector(notificationsActor, (s) => s.matches({ dialog: 'closing' }));
-  const loading = useSelector(notificationsActor, (s) => s.context.loading);
+  const toast = useSelector(notificationsActor, notificationsView.toast);
+  const dialog = useSelector(notificationsActor, notificationsView.dialog);
+  const closing = useSelector(notificationsActor, notificationsView.dialogClosing);
+  const loading = useSelector(notificationsActor, notificationsView.loading);
   const confirmButton = useRef<HTMLButtonElement>(null);
 
   useEffect(() => {

@@ -3,6 +3,7 @@ import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } fro
 import { useLocation, useSearch } from 'wouter';
 import { isBackSwipe } from '../domain/shell/navigation';
 import { pathTo } from '../domain/shell/paths';
+import { selectFlowsPage } from '../machines/shell/siteConfig.selectors';
 import { dismissFirstView, mayHaveFirstView } from '../services/shell/firstView';
 import { goBack, navigate } from '../services/shell/navigation';
 import { SpinnerIcon } from '../ui/icons';
@@ -46,7 +47,7 @@ export function Shell() {
   const siteConfigActor = useAppActor('siteConfig');
   const [pathname] = useLocation();
   const search = useSearch();
-  const flowsPageOn = useSelector(siteConfigActor, (s) => import.meta.env.DEV || s.context.config?.flowsPage === true);
+  const flowsPageOn = useSelector(siteConfigActor, selectFlowsPage) || import.meta.env.DEV;
   const { route, params } = useMemo(() => {
     const match = matchRoute(pathname);
     // Dev-only routes (the flows page) exist in dev builds and when the site config enables them.

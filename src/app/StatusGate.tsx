@@ -1,8 +1,8 @@
 import { useSelector } from '@xstate/react';
 import { type ReactNode, useDeferredValue, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { SnapshotFrom } from 'xstate';
-import type { systemStatusMachine } from '../machines/shell/systemStatus.machine';
+import * as languageView from '../machines/shell/language.view';
+import * as systemStatusView from '../machines/shell/systemStatus.view';
 import { dismissFirstView } from '../services/shell/firstView';
 import { GlobeIcon, SpinnerIcon } from '../ui/icons';
 import { Logo } from '../ui/Logo';
@@ -22,29 +22,15 @@ function FullScreen({ title, body, action }: { title: string; body?: string; act
   );
 }
 
-type GateView = 'app' | 'splash' | 'failed' | 'offline' | 'maintenance' | 'blocked';
-
-const selectView = (s: SnapshotFrom<typeof systemStatusMachine>): GateView => {
-  if (s.matches('running')) return 'app';
-  if (s.matches('failed')) return 'failed';
-  if (s.matches('offline')) return 'offline';
-  if (s.matches('maintenance')) return 'maintenance';
-  if (s.matches('blocked')) return 'blocked';
-  return 'splash';
-};
-
 /** Shows the app, the maintenance page or the region-blocked page by system status (spec §4). */
 export function StatusGate({ children }: { children: ReactNode }) {
   const languageActor = useAppActor('language');
   const systemStatusActor = useAppActor('systemStatus');
   const { t } = useTranslation();
-  const view = useSelector(systemStatusActor, selectView);
-  const slow = useSelector(systemStatusActor, (s) => s.matches({ loading: 'slow' }));
+  const view = useSelector(systemStatusActor, systemStatusView.gate);
+  const slow = useSelector(systemStatusActor, systemStatusView.slow);
   // The first language download must finish before any text shows; later changes keep the old texts meanwhile.
-  const textsReady = useSelector(
-    languageActor,
-    (s) => !s.matches('loading') || s.context.previous !== s.context.language,
-  );
+  const textsReady = useSelector(languageActor, languageView.textsReady);
 
   useEffect(() => {
     const online = () => systemStatusActor.send({ type: 'ONLINE' });

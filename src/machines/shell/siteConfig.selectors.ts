@@ -6,6 +6,12 @@ type Snapshot = SnapshotFrom<typeof siteConfigMachine>;
 
 export const selectConfig = (s: Snapshot): SiteConfig | null => s.context.config;
 
+/** The image CDN picked for this visit (§9), null until the config names one. */
+export const selectImageCdn = (s: Snapshot): string | null => s.context.imageCdn;
+
+/** The operator turned the diagrams page on (`flowsPage`, off by default). */
+export const selectFlowsPage = (s: Snapshot): boolean => s.context.config?.flowsPage === true;
+
 /** A feature flag of §6 (USERNAMEREG3, CBS3, VIP, ...). Off until the config says otherwise. */
 export const selectFlag =
   (name: string) =>

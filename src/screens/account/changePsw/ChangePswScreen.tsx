@@ -5,6 +5,7 @@ import { useAppActor, useScreenActor } from '../../../app/system';
 import type { RegisterSettings } from '../../../domain/account/validation';
 import { pathTo } from '../../../domain/shell/paths';
 import { type ChangePasswordField, changePasswordMachine } from '../../../machines/account/changePassword.machine';
+import * as changePasswordView from '../../../machines/account/changePassword.view';
 import { selectIsLoggedIn, selectSessionPassword, selectUserName } from '../../../machines/account/session.selectors';
 import { PasswordField } from '../../../ui/form/PasswordField';
 import { useFocusField } from '../../../ui/form/useFocusField';
@@ -35,8 +36,8 @@ function ChangePswForm({ settings }: { settings: RegisterSettings }) {
   // biome-ignore lint/correctness/useExhaustiveDependencies: input is read once, on entry
   const input = useMemo(() => ({ loggedIn, userName, sessionPassword, settings }), [settings]);
   const actor = useScreenActor(changePasswordMachine, { input });
-  const c = useSelector(actor, (s) => s.context);
-  const busy = useSelector(actor, (s) => !s.matches('editing'));
+  const c = useSelector(actor, changePasswordView.form);
+  const busy = useSelector(actor, changePasswordView.busy);
   useFocusField(c.focus, 'changePsw');
 
   const field = (name: ChangePasswordField, label: string, placeholder: string, autoComplete: string) => (

@@ -1,17 +1,16 @@
 import { useSelector } from '@xstate/react';
 import { type FormEvent, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ActorRefFrom } from 'xstate';
 import { useAppActor, useScreenActor } from '../../../app/system';
 import { contentLength, FEEDBACK_TYPES } from '../../../domain/account/feedback';
 import { FEEDBACK_CAPTCHA_MAX_LENGTH, FEEDBACK_MAX_LENGTH } from '../../../domain/constants';
-import type { captchaMachine } from '../../../machines/account/captcha.machine';
 import { feedbackMachine } from '../../../machines/account/feedback.machine';
 import { selectIsLoggedIn, selectUserName } from '../../../machines/account/session.selectors';
 import { useFocusField } from '../../../ui/form/useFocusField';
 import { CaptchaInput } from '../shared/AccountWidgets';
 import { useMessage } from '../shared/accountScreen';
 import '../../../ui/form/form.css';
+import * as feedbackView from '../../../machines/account/feedback.view';
 
 /** /m/feedback (spec §2 "Feedback", §4, §5): question type in a popup, content x/200, captcha, confirm. */
 export default function FeedbackScreen() {
@@ -23,9 +22,9 @@ export default function FeedbackScreen() {
   // biome-ignore lint/correctness/useExhaustiveDependencies: the machine takes the session as it was on entry
   const input = useMemo(() => ({ loggedIn, sender }), []);
   const actor = useScreenActor(feedbackMachine, { input });
-  const c = useSelector(actor, (s) => s.context);
-  const busy = useSelector(actor, (s) => s.matches('submitting'));
-  const captcha = useSelector(actor, (s) => s.children.captcha as ActorRefFrom<typeof captchaMachine> | undefined);
+  const c = useSelector(actor, feedbackView.form);
+  const busy = useSelector(actor, feedbackView.submitting);
+  const captcha = useSelector(actor, feedbackView.captcha);
   const [pickerOpen, setPickerOpen] = useState(false); // visual state only
   const pickerButton = useRef<HTMLButtonElement>(null);
   useFocusField(c.focus, 'feedback');

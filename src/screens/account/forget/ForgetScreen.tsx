@@ -6,7 +6,9 @@ import { useScreenActor } from '../../../app/system';
 import type { RegisterSettings } from '../../../domain/account/validation';
 import { pathTo } from '../../../domain/shell/paths';
 import { countriesMachine } from '../../../machines/account/countries.machine';
+import * as countriesView from '../../../machines/account/countries.view';
 import { type ForgotField, forgotPasswordMachine } from '../../../machines/account/forgotPassword.machine';
+import * as forgotPasswordView from '../../../machines/account/forgotPassword.view';
 import { PasswordField } from '../../../ui/form/PasswordField';
 import { PhoneCodeFields } from '../../../ui/form/PhoneCodeFields';
 import { useFocusField } from '../../../ui/form/useFocusField';
@@ -36,10 +38,10 @@ function ForgetForm({ settings }: { settings: RegisterSettings }) {
   const input = useMemo(() => ({ settings }), [settings]);
   const actor = useScreenActor(forgotPasswordMachine, { input });
   const countries = useScreenActor(countriesMachine);
-  const c = useSelector(actor, (s) => s.context);
-  const busy = useSelector(actor, (s) => !s.matches('editing'));
-  const sms = useSelector(actor, (s) => s.children.sms);
-  const countryList = useSelector(countries, (s) => s.context.countries);
+  const c = useSelector(actor, forgotPasswordView.form);
+  const busy = useSelector(actor, forgotPasswordView.busy);
+  const sms = useSelector(actor, forgotPasswordView.sms);
+  const countryList = useSelector(countries, countriesView.countries);
   useFocusField(c.focus, 'forget');
 
   const set = (field: ForgotField | 'countryDialingCode') => (value: string) =>

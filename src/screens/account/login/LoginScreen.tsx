@@ -5,7 +5,10 @@ import { useAppActor, useScreenActor } from '../../../app/system';
 import type { LoginMethod } from '../../../domain/account/login';
 import { pathTo } from '../../../domain/shell/paths';
 import { countriesMachine } from '../../../machines/account/countries.machine';
+import * as countriesView from '../../../machines/account/countries.view';
 import { type LoginField, loginMachine } from '../../../machines/account/login.machine';
+import * as loginView from '../../../machines/account/login.view';
+import { selectStartingFreePlay } from '../../../machines/account/session.selectors';
 import { Checkbox } from '../../../ui/form/Checkbox';
 import { LockIcon, UserIcon } from '../../../ui/form/FormIcons';
 import { PasswordField } from '../../../ui/form/PasswordField';
@@ -46,12 +49,12 @@ export function LoginForm(props: LoginFormProps) {
     input: { redirectTo: modal ? location.pathname + location.search : undefined },
   });
   const countries = useScreenActor(countriesMachine);
-  const c = useSelector(login, (s) => s.context);
-  const submitting = useSelector(login, (s) => s.matches({ form: 'submitting' }));
-  const captcha = useSelector(login, (s) => s.children.captcha);
-  const sms = useSelector(login, (s) => s.children.sms);
-  const countryList = useSelector(countries, (s) => s.context.countries);
-  const freePlayStarting = useSelector(sessionActor, (s) => s.matches('startingFreePlay'));
+  const c = useSelector(login, loginView.form);
+  const submitting = useSelector(login, loginView.submitting);
+  const captcha = useSelector(login, loginView.captcha);
+  const sms = useSelector(login, loginView.sms);
+  const countryList = useSelector(countries, countriesView.countries);
+  const freePlayStarting = useSelector(sessionActor, selectStartingFreePlay);
   useFocusField(c.focus, 'login');
 
   const change = (field: Parameters<typeof login.send>[0] & { type: 'CHANGE' }) => login.send(field);

@@ -13,7 +13,9 @@ import type { RegisterField, RegisterSettings } from '../../../domain/account/va
 import { LEGAL_AGE } from '../../../domain/constants';
 import { pathTo } from '../../../domain/shell/paths';
 import { countriesMachine } from '../../../machines/account/countries.machine';
+import * as countriesView from '../../../machines/account/countries.view';
 import { registrationMachine, shownFields } from '../../../machines/account/registration.machine';
+import * as registrationView from '../../../machines/account/registration.view';
 import { Checkbox } from '../../../ui/form/Checkbox';
 import { PasswordField } from '../../../ui/form/PasswordField';
 import { PhoneCodeFields } from '../../../ui/form/PhoneCodeFields';
@@ -63,11 +65,11 @@ function RegisterForm({ settings, flags }: { settings: RegisterSettings; flags: 
   );
   const reg = useScreenActor(registrationMachine, { input });
   const countries = useScreenActor(countriesMachine);
-  const c = useSelector(reg, (s) => s.context);
-  const busy = useSelector(reg, (s) => !s.matches('editing'));
-  const captcha = useSelector(reg, (s) => s.children.captcha);
-  const sms = useSelector(reg, (s) => s.children.sms);
-  const countryList = useSelector(countries, (s) => s.context.countries);
+  const c = useSelector(reg, registrationView.form);
+  const busy = useSelector(reg, registrationView.busy);
+  const captcha = useSelector(reg, registrationView.captcha);
+  const sms = useSelector(reg, registrationView.sms);
+  const countryList = useSelector(countries, countriesView.countries);
   useFocusField(c.focus, 'register');
 
   const fields = shownFields(c);

@@ -3,7 +3,9 @@ import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import type { ActorRefFrom } from 'xstate';
 import type { captchaMachine } from '../../../machines/account/captcha.machine';
-import { secondsLeft, type smsCountdownMachine } from '../../../machines/account/smsCountdown.machine';
+import * as captchaView from '../../../machines/account/captcha.view';
+import type { smsCountdownMachine } from '../../../machines/account/smsCountdown.machine';
+import * as smsView from '../../../machines/account/smsCountdown.view';
 import { CaptchaField } from '../../../ui/form/CaptchaField';
 
 type CaptchaRef = ActorRefFrom<typeof captchaMachine>;
@@ -22,9 +24,9 @@ export function CaptchaInput(props: {
   inputMode?: 'numeric' | 'text';
 }) {
   const { t } = useTranslation();
-  const image = useSelector(props.captcha, (s) => s.context.image);
-  const loading = useSelector(props.captcha, (s) => s.matches('loading'));
-  const failed = useSelector(props.captcha, (s) => s.matches('failed'));
+  const image = useSelector(props.captcha, captchaView.image);
+  const loading = useSelector(props.captcha, captchaView.loading);
+  const failed = useSelector(props.captcha, captchaView.failed);
   return (
     <CaptchaField
       id={props.id}
@@ -48,9 +50,9 @@ export function CaptchaInput(props: {
 
 export function SmsButton({ sms, onSend }: { sms: SmsRef; onSend: () => void }) {
   const { t } = useTranslation();
-  const sending = useSelector(sms, (s) => s.matches('sending'));
-  const counting = useSelector(sms, (s) => s.matches('counting'));
-  const seconds = useSelector(sms, (s) => secondsLeft(s.context));
+  const sending = useSelector(sms, smsView.sending);
+  const counting = useSelector(sms, smsView.counting);
+  const seconds = useSelector(sms, smsView.seconds);
   return (
     <button type="button" className="field-send" disabled={sending || counting} onClick={onSend} aria-live="polite">
       {counting

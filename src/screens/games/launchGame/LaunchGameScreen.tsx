@@ -4,6 +4,7 @@ import { useScreenActor } from '../../../app/system';
 import '../../../ui/games/games.css';
 import { playTypeFor } from '../../../domain/games/prizeMode';
 import { lotteryLaunchMachine } from '../../../machines/games/lotteryLaunch.machine';
+import * as lotteryLaunchView from '../../../machines/games/lotteryLaunch.view';
 import { LaunchFailed, LaunchWaiting } from '../../../ui/games/LaunchStatus';
 
 /**
@@ -23,6 +24,6 @@ export default function LaunchGameScreen() {
       nodeId: q.get('nodeId') ?? '',
     },
   });
-  const failed = useSelector(launcher, (s) => s.matches('failed'));
+  const failed = useSelector(launcher, lotteryLaunchView.failed);
   return failed ? <LaunchFailed onRetry={() => launcher.send({ type: 'RETRY' })} /> : <LaunchWaiting />;
 }

@@ -5,6 +5,7 @@ import '../../../ui/games/games.css';
 import { useScreenActor } from '../../../app/system';
 import type { Game } from '../../../domain/games/games';
 import { lotteryGamesMachine } from '../../../machines/games/lotteryGames.machine';
+import * as contentView from '../../../machines/shell/content.view';
 import { GameRow } from '../../../ui/games/GameRow';
 import { PageHead } from '../shared/GameListPage';
 import { useFavouriteIds, useGameHandlers, useTiles, useVendors } from '../shared/useGames';
@@ -31,23 +32,25 @@ function VendorBlock({ vendor, games, loading }: { vendor: string; games: Game[]
 export default function LotteryScreen() {
   const { t } = useTranslation();
   const actor = useScreenActor(lotteryGamesMachine);
-  const state = useSelector(actor, (s) => s);
+  const data = useSelector(actor, contentView.data);
+  const loading = useSelector(actor, contentView.loading);
+  const failed = useSelector(actor, contentView.failed);
   const groups = useMemo(() => {
     const map = new Map<string, Game[]>();
-    for (const g of state.context.data) {
+    for (const g of data) {
       const key = g.vassalage ?? '';
       map.set(key, [...(map.get(key) ?? []), g]);
     }
     return [...map.entries()];
-  }, [state.context.data]);
+  }, [data]);
   return (
     <div className="lobby">
       <PageHead title={t('games.lottery')} />
-      {state.matches('loading') && <VendorBlock vendor="" games={[]} loading />}
+      {loading && <VendorBlock vendor="" games={[]} loading />}
       {groups.map(([vendor, games]) => (
         <VendorBlock key={vendor} vendor={vendor} games={games} loading={false} />
       ))}
-      {state.matches('failed') && (
+      {failed && (
         <div className="lobby-empty">
           <p>{t('games.loadFailed')}</p>
           <button type="button" className="btn btn-primary" onClick={() => actor.send({ type: 'RETRY' })}>

@@ -7,6 +7,7 @@ import { frameStartUrl } from '../../../app/implementations/games';
 import { useNavigator } from '../../../app/useNavigator';
 import { lottoFrameClosePath } from '../../../domain/games/launch';
 import { lotteryLaunchMachine } from '../../../machines/games/lotteryLaunch.machine';
+import * as lotteryLaunchView from '../../../machines/games/lotteryLaunch.view';
 import { LaunchFailed, LaunchWaiting } from '../../../ui/games/LaunchStatus';
 import { CloseIcon } from '../../../ui/icons';
 
@@ -38,16 +39,17 @@ export default function LottoFrameScreen({ playType = 'trad', gameId = 'lobby' }
       url: frameStartUrl({ vendor, playType: play, gameId }),
     },
   });
-  const state = useSelector(frame, (s) => s);
+  const playing = useSelector(frame, lotteryLaunchView.playing);
+  const failed = useSelector(frame, lotteryLaunchView.failed);
   const close = () => nav.go(lottoFrameClosePath(q.get('pageBack')));
   return (
     <div className="lotto-frame">
       <button type="button" className="lotto-frame-close" aria-label={t('games.closeGame')} onClick={close}>
         <CloseIcon size={18} />
       </button>
-      {state.matches('playing') ? (
-        <iframe title={t('games.lotteryGame')} src={state.context.url} allow="autoplay; fullscreen" />
-      ) : state.matches('failed') ? (
+      {playing !== null ? (
+        <iframe title={t('games.lotteryGame')} src={playing} allow="autoplay; fullscreen" />
+      ) : failed ? (
         <LaunchFailed onRetry={() => frame.send({ type: 'RETRY' })} />
       ) : (
         <LaunchWaiting text={false} />

@@ -12,6 +12,7 @@ import {
 } from '../../../domain/games/categories';
 import { vendorsOf } from '../../../domain/games/vendorSorting';
 import type { gameFilterMachine } from '../../../machines/games/gameFilter.machine';
+import * as gameFilterView from '../../../machines/games/gameFilter.view';
 import { VendorChip } from '../../../ui/games/VendorChip';
 import { CloseIcon } from '../../../ui/icons';
 import { useVendors } from './useGames';
@@ -27,9 +28,9 @@ interface Props {
 /** The filter panel (spec §2 "Game tile and filter"), driven by the filter machine. */
 export function FilterSheet({ category, filter, gameTypes, mapping }: Props) {
   const { t } = useTranslation();
-  const state = useSelector(filter, (s) => s);
+  const isOpen = useSelector(filter, gameFilterView.open);
+  const v = useSelector(filter, gameFilterView.values);
   const vendors = useVendors();
-  const isOpen = state.matches('open');
   const onClose = useCallback(() => filter.send({ type: 'CLOSE' }), [filter]);
 
   useEffect(() => {
@@ -40,7 +41,6 @@ export function FilterSheet({ category, filter, gameTypes, mapping }: Props) {
   }, [isOpen, onClose]);
 
   if (!isOpen) return null;
-  const v = state.context;
   const categoryVendors = vendorsOf(vendors.sorting, category);
   const others = filterOtherCategories(category, mapping);
 

@@ -5,6 +5,7 @@ import '../../../ui/games/games.css';
 import { useNavigator } from '../../../app/useNavigator';
 import { pathTo } from '../../../domain/shell/paths';
 import type { LobbyInput } from '../../../machines/games/lobby.machine';
+import * as lobbyView from '../../../machines/games/lobby.view';
 import { GameGrid } from '../../../ui/games/GameGrid';
 import { BackIcon } from '../../../ui/icons';
 import { LobbyListEnd } from './LobbyListEnd';
@@ -43,8 +44,8 @@ export function GameListPage({
   empty?: ReactNode;
 }) {
   const lobby = useLobby(input);
-  const games = useSelector(lobby, (s) => s.context.games);
-  const loading = useSelector(lobby, (s) => s.matches({ games: 'loading' }));
+  const games = useSelector(lobby, lobbyView.games);
+  const loading = useSelector(lobby, lobbyView.loading);
   const tiles = useTiles(games);
   const favourites = useFavouriteIds();
   const { onOpen, onToggleFavourite } = useGameHandlers();

@@ -11,6 +11,8 @@ import { vendorsOf } from '../../../domain/games/vendorSorting';
 import { lobbyPath, pathTo } from '../../../domain/shell/paths';
 import { type FilterValues, gameFilterMachine } from '../../../machines/games/gameFilter.machine';
 import { gameTypesMachine } from '../../../machines/games/gameTypes.machine';
+import * as lobbyView from '../../../machines/games/lobby.view';
+import * as contentView from '../../../machines/shell/content.view';
 import { GameGrid } from '../../../ui/games/GameGrid';
 import { GameSearch } from '../../../ui/games/GameSearch';
 import { VendorTile } from '../../../ui/games/VendorChip';
@@ -52,14 +54,16 @@ export function Lobby({
   const { mapping } = vendors;
   const lobby = useLobby({ category, tab, pageSize, gameName, vendorScope: categoryVendors(category, mapping) });
   const types = useScreenActor(gameTypesMachine);
-  const snapshot = useSelector(lobby, (s) => s);
-  const classes = useSelector(types, (s) => s.context.data);
+  const ctx = useSelector(lobby, lobbyView.query);
+  const games = useSelector(lobby, lobbyView.games);
+  const loading = useSelector(lobby, lobbyView.loading);
+  const showsVendorTiles = useSelector(lobby, lobbyView.showsVendorTiles);
+  const classes = useSelector(types, contentView.data);
   const favourites = useFavouriteIds();
   const { onOpen, onToggleFavourite } = useGameHandlers({ fromHome });
   const [name, setName] = useState(gameName);
 
-  const ctx = snapshot.context;
-  const tiles = useTiles(ctx.games);
+  const tiles = useTiles(games);
   const typeInfo = classes.find((c) => c.gameType === category);
   const tabs = lobbyTabs(category, typeInfo?.classifies ?? [], ctx.tab);
   const currentTab = selectedTab(ctx.tab, ctx.gameClassify, tabs);
@@ -83,8 +87,7 @@ export function Lobby({
     }
   }, [menuReady]);
   const activeFilters = [ctx.vassalage, ctx.gameClassify, ctx.minBet].filter(Boolean).length;
-  const loading = snapshot.matches({ games: 'loading' });
-  const settledWithoutGames = !loading && ctx.games.length === 0;
+  const settledWithoutGames = !loading && games.length === 0;
   useEffect(() => {
     if (settledWithoutGames) onFirstView?.();
   }, [settledWithoutGames, onFirstView]);
@@ -125,7 +128,7 @@ export function Lobby({
         )}
       </div>
 
-      {snapshot.matches('vendorTiles') ? (
+      {showsVendorTiles ? (
         <div className="vendor-tiles" style={{ marginTop: '0.24rem' }}>
           {vendorsOf(vendors.sorting, category).map((v) => (
             <VendorTile

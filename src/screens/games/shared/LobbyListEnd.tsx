@@ -1,7 +1,8 @@
-import { useSelector } from '@xstate/react';
+import { shallowEqual, useSelector } from '@xstate/react';
 import type { ReactNode } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import type { lobbyMachine } from '../../../machines/games/lobby.machine';
+import * as lobbyView from '../../../machines/games/lobby.view';
 import { ListOutcome } from '../../../ui/games/ListOutcome';
 import { Pager } from '../../../ui/games/Pager';
 
@@ -13,22 +14,18 @@ export function LobbyListEnd({
   lobby: ActorRefFrom<typeof lobbyMachine>;
   emptyText?: ReactNode;
 }) {
-  const snapshot = useSelector(lobby, (s) => s);
-  const ctx = snapshot.context;
+  const failed = useSelector(lobby, lobbyView.failed);
+  const empty = useSelector(lobby, lobbyView.empty);
+  const pager = useSelector(lobby, lobbyView.pager, shallowEqual);
   return (
     <>
-      <ListOutcome
-        failed={snapshot.matches({ games: 'failed' })}
-        empty={snapshot.matches({ games: 'ready' }) && ctx.games.length === 0}
-        emptyText={emptyText}
-        onRetry={() => lobby.send({ type: 'RETRY' })}
-      />
+      <ListOutcome failed={failed} empty={empty} emptyText={emptyText} onRetry={() => lobby.send({ type: 'RETRY' })} />
       <Pager
-        page={ctx.page}
-        totalPages={ctx.totalPages}
-        shown={ctx.games.length}
-        canMore={snapshot.can({ type: 'MORE' })}
-        busy={snapshot.matches({ games: 'loadingMore' })}
+        page={pager.page}
+        totalPages={pager.totalPages}
+        shown={pager.shown}
+        canMore={pager.canMore}
+        busy={pager.busy}
         onMore={() => lobby.send({ type: 'MORE' })}
       />
     </>

@@ -5,8 +5,10 @@ import { useAppActor, useScreenActor } from '../../../app/system';
 import { useImageUrl } from '../../../app/useImageUrl';
 import { type Game, gameIcon, gameTitle, isCrashGame, tileStyle } from '../../../domain/games/games';
 import { selectIsLoggedIn } from '../../../machines/account/session.selectors';
+import * as favouriteView from '../../../machines/games/favourite.view';
 import { type LobbyInput, lobbyMachine } from '../../../machines/games/lobby.machine';
 import { vendorDirectoryOf } from '../../../machines/games/vendors.selectors';
+import * as contentView from '../../../machines/shell/content.view';
 import { selectConfig } from '../../../machines/shell/siteConfig.selectors';
 import type { TileView } from '../../../ui/games/GameTile';
 
@@ -20,7 +22,7 @@ export function useVendors() {
   const siteConfigActor = useAppActor('siteConfig');
   const vendorsActor = useAppActor('vendors');
   const config = useSelector(siteConfigActor, selectConfig);
-  const loaded = useSelector(vendorsActor, (s) => s.context.data);
+  const loaded = useSelector(vendorsActor, contentView.data);
   const directory = vendorDirectoryOf(config, loaded);
   const imageUrl = useImageUrl();
   return useMemo(() => {
@@ -58,7 +60,7 @@ let lastSet: ReadonlySet<string> = NO_IDS;
 /** The favourite node ids as a set (one stable set per list). */
 export function useFavouriteIds(): ReadonlySet<string> {
   const favouriteActor = useAppActor('favourite');
-  const ids = useSelector(favouriteActor, (s) => s.context.ids);
+  const ids = useSelector(favouriteActor, favouriteView.ids);
   if (ids !== lastIds) {
     lastIds = ids;
     lastSet = new Set(ids);

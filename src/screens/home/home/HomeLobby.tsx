@@ -7,6 +7,7 @@ import { categoryPath, hasViewAll, showsVendorTiles } from '../../../domain/game
 import { vendorsOf } from '../../../domain/games/vendorSorting';
 import { pathTo } from '../../../domain/shell/paths';
 import { gameRowMachine } from '../../../machines/games/gameRow.machine';
+import * as gameRowView from '../../../machines/games/gameRow.view';
 import { GameRow } from '../../../ui/games/GameRow';
 import { PlaceholderTiles } from '../../../ui/games/GameTile';
 import { VendorChip, VendorTile } from '../../../ui/games/VendorChip';
@@ -19,8 +20,11 @@ function Block({ category, eager, withProviders }: { category: string; eager?: b
   const nav = useNavigator();
   const { t } = useTranslation();
   const row = useScreenActor(gameRowMachine, { input: { category } });
-  const state = useSelector(row, (s) => s);
-  const tiles = useTiles(state.context.games);
+  const games = useSelector(row, gameRowView.games);
+  const vassalage = useSelector(row, gameRowView.vassalage);
+  const loading = useSelector(row, gameRowView.loading);
+  const failed = useSelector(row, gameRowView.failed);
+  const tiles = useTiles(games);
   const favourites = useFavouriteIds();
   const { onOpen, onToggleFavourite } = useGameHandlers({ fromHome: true });
   const vendors = useVendors();
@@ -32,8 +36,8 @@ function Block({ category, eager, withProviders }: { category: string; eager?: b
       title={title}
       icon={category === 'HOT' ? <FireIcon size={20} /> : <GameIcon size={20} />}
       tiles={tiles}
-      loading={state.matches('loading')}
-      failed={state.matches('failed')}
+      loading={loading}
+      failed={failed}
       favourites={favourites}
       onOpen={onOpen}
       onToggleFavourite={onToggleFavourite}
@@ -46,7 +50,7 @@ function Block({ category, eager, withProviders }: { category: string; eager?: b
           <VendorChip
             vassalage=""
             name={t('games.all')}
-            selected={state.context.vassalage === ''}
+            selected={vassalage === ''}
             onSelect={() => row.send({ type: 'SET_VENDOR', vassalage: '' })}
           />
           {providers.map((p) => (
@@ -55,10 +59,8 @@ function Block({ category, eager, withProviders }: { category: string; eager?: b
               vassalage={p.vassalage}
               name={vendors.name(p.vassalage)}
               logo={vendors.logo(p.vassalage)}
-              selected={state.context.vassalage === p.vassalage}
-              onSelect={(code) =>
-                row.send({ type: 'SET_VENDOR', vassalage: state.context.vassalage === code ? '' : code })
-              }
+              selected={vassalage === p.vassalage}
+              onSelect={(code) => row.send({ type: 'SET_VENDOR', vassalage: vassalage === code ? '' : code })}
             />
           ))}
         </div>

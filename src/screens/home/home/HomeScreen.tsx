@@ -26,12 +26,19 @@ import { inviteEntry, rewardCentreEntry } from '../../../domain/shell/navigation
 import { pathTo } from '../../../domain/shell/paths';
 import { selectMemberType, selectWallet } from '../../../machines/account/session.selectors';
 import { bannerAutoplayMachine } from '../../../machines/home/bannerAutoplay.machine';
+import * as bannerAutoplayView from '../../../machines/home/bannerAutoplay.view';
 import { downloadMachine } from '../../../machines/home/download.machine';
+import * as downloadView from '../../../machines/home/download.view';
 import { homeViewMachine } from '../../../machines/home/homeView.machine';
+import * as homeView from '../../../machines/home/homeView.view';
 import { jackpotMachine } from '../../../machines/home/jackpot.machine';
+import * as jackpotView from '../../../machines/home/jackpot.view';
 import { winnerBoardMachine } from '../../../machines/home/winnerBoard.machine';
 import { winnerScrollMachine } from '../../../machines/home/winnerScroll.machine';
+import * as winnerScrollView from '../../../machines/home/winnerScroll.view';
 import { helpMachine } from '../../../machines/messages/help.machine';
+import * as contentView from '../../../machines/shell/content.view';
+import * as languageView from '../../../machines/shell/language.view';
 import { selectConfig, selectCustomerServiceLink, selectFlag } from '../../../machines/shell/siteConfig.selectors';
 import { GameSearch } from '../../../ui/games/GameSearch';
 import { BannerCarousel, type BannerView } from '../../../ui/home/BannerCarousel';
@@ -70,7 +77,7 @@ const Jackpot = memo(function Jackpot({ seed }: { seed: number }) {
   const sessionActor = useAppActor('session');
   const { t } = useTranslation();
   const jackpot = useScreenActor(jackpotMachine, { input: { seed } });
-  const value = useSelector(jackpot, (s) => s.context.value);
+  const value = useSelector(jackpot, jackpotView.value);
   const symbol = useSelector(sessionActor, (s) => selectWallet(s)?.currencySymbol ?? '$');
   usePausedWhileHidden(jackpot);
   return <JackpotCounter label={t('home.jackpot')} symbol={symbol} value={formatJackpot(value)} />;
@@ -80,7 +87,7 @@ const Jackpot = memo(function Jackpot({ seed }: { seed: number }) {
 const Banners = memo(function Banners({ banners, onOpen }: { banners: BannerView[]; onOpen: (b: BannerView) => void }) {
   const { t } = useTranslation();
   const autoplay = useScreenActor(bannerAutoplayMachine);
-  const index = useSelector(autoplay, (s) => s.context.index);
+  const index = useSelector(autoplay, bannerAutoplayView.index);
   usePausedWhileHidden(autoplay);
   return (
     <BannerCarousel
@@ -100,10 +107,10 @@ const Banners = memo(function Banners({ banners, onOpen }: { banners: BannerView
 const Winners = memo(function Winners() {
   const { t } = useTranslation();
   const board = useScreenActor(winnerBoardMachine);
-  const entries = useSelector(board, (s) => s.context.data);
+  const entries = useSelector(board, contentView.data);
   const scroll = useScreenActor(winnerScrollMachine, { input: { board } });
-  const offset = useSelector(scroll, (s) => s.context.offset);
-  const animate = useSelector(scroll, (s) => s.context.animate);
+  const offset = useSelector(scroll, winnerScrollView.offset);
+  const animate = useSelector(scroll, winnerScrollView.animate);
   const hold = useCallback(() => scroll.send({ type: 'HOLD' }), [scroll]);
   const release = useCallback(() => scroll.send({ type: 'RELEASE' }), [scroll]);
   const { onOpen } = useGameHandlers({ fromHome: true });
@@ -144,10 +151,10 @@ const HomeFooter = memo(function HomeFooter({ categories }: { categories: readon
   const languageActor = useAppActor('language');
   const { t } = useTranslation();
   const help = useScreenActor(helpMachine);
-  const items = useSelector(help, (s) => s.context.data);
+  const items = useSelector(help, contentView.data);
   const config = useSelector(siteConfigActor, selectConfig);
-  const language = useSelector(languageActor, (s) => s.context.language);
-  const languages = useSelector(languageActor, (s) => s.context.languages);
+  const language = useSelector(languageActor, languageView.language);
+  const languages = useSelector(languageActor, languageView.languages);
   const vendors = useVendors();
   const providers = (vendors.sorting.find((s) => s.gameCategory === 'PROVIDER')?.vendorNames ?? []).map((v) => ({
     code: v.vassalage,
@@ -191,9 +198,11 @@ export default function HomeScreen() {
   const view = useScreenActor(homeViewMachine, {
     input: { pageType: params.get('pageType'), gameType: params.get('gameType') },
   });
-  const viewState = useSelector(view, (s) => s);
+  const shows = useSelector(view, homeView.shows);
+  const shownCategory = useSelector(view, homeView.category);
+  const searchedName = useSelector(view, homeView.gameName);
   const config = useSelector(siteConfigActor, selectConfig);
-  const announcements = useSelector(announcementsActor, (s) => s.context.data);
+  const announcements = useSelector(announcementsActor, contentView.data);
   const memberType = useSelector(sessionActor, selectMemberType);
   const vipOn = useSelector(siteConfigActor, selectFlag('VIP'));
   const referralOn = useSelector(siteConfigActor, selectFlag('REFERRAL'));
@@ -212,7 +221,11 @@ export default function HomeScreen() {
   const download = useScreenActor(downloadMachine, {
     input: { run: start.run, safari: start.safari, ios: start.ios, dismissed: start.dismissed, config },
   });
-  const downloadState = useSelector(download, (s) => s);
+  const downloadOffered = useSelector(download, downloadView.offered);
+  const downloadBanner = useSelector(download, downloadView.bannerShown);
+  const downloadPopup = useSelector(download, downloadView.popupShown);
+  const guideStep = useSelector(download, downloadView.guideStep);
+  const links = useSelector(download, downloadView.links);
 
   const imageUrl = useImageUrl();
   const banners = useMemo<BannerView[]>(
@@ -226,7 +239,7 @@ export default function HomeScreen() {
     [announcements.banners, config, t, imageUrl],
   );
   // The server's first view shows the first banner until this home shows it too, or knows it has none.
-  const announcementsSettled = useSelector(announcementsActor, (s) => s.matches('ready') || s.matches('failed'));
+  const announcementsSettled = useSelector(announcementsActor, contentView.settled);
   useEffect(() => {
     if (announcementsSettled && banners.length === 0) firstViewDrawn();
   }, [announcementsSettled, banners.length]);
@@ -242,13 +255,12 @@ export default function HomeScreen() {
     () => announcements.player.map((a, i) => ({ key: a.id || String(i), title: a.title })),
     [announcements.player],
   );
-  const options = downloadOptions(downloadState.context.links, start.ios);
-  const downloadShown = downloadState.matches('available');
+  const options = downloadOptions(links, start.ios);
 
   return (
     <div className="home">
-      <HomeTop showDownload={downloadShown} onDownload={() => download.send({ type: 'OPEN' })} />
-      {downloadState.matches({ available: { banner: 'shown' } }) && (
+      <HomeTop showDownload={downloadOffered} onDownload={() => download.send({ type: 'OPEN' })} />
+      {downloadBanner && (
         <div className="download-banner" data-testid="download-banner">
           <ShareIcon size={20} />
           <p>{t('home.download.banner')}</p>
@@ -299,7 +311,7 @@ export default function HomeScreen() {
             <button
               key={c}
               type="button"
-              aria-current={viewState.context.category === c && !viewState.matches('filter') ? 'page' : undefined}
+              aria-current={shownCategory === c && shows !== 'filter' ? 'page' : undefined}
               onClick={() => view.send({ type: 'SELECT', category: c })}
             >
               {c === LOBBY ? t('games.lobby') : t(`games.category.${c}`, { defaultValue: c })}
@@ -310,24 +322,18 @@ export default function HomeScreen() {
           type="button"
           className="icon-button"
           aria-label={t('games.searchLabel')}
-          aria-pressed={viewState.matches('filter')}
-          onClick={() => view.send(viewState.matches('filter') ? { type: 'CLOSE_SEARCH' } : { type: 'OPEN_SEARCH' })}
+          aria-pressed={shows === 'filter'}
+          onClick={() => view.send(shows === 'filter' ? { type: 'CLOSE_SEARCH' } : { type: 'OPEN_SEARCH' })}
         >
           <SearchIcon />
         </button>
       </div>
 
-      {viewState.matches('lobby') && <HomeLobby categories={sections} />}
-      {viewState.matches('list') && (
-        <Lobby
-          key={viewState.context.category}
-          category={viewState.context.category}
-          pageSize={PAGE_SIZE.home}
-          menu={false}
-          fromHome
-        />
+      {shows === 'lobby' && <HomeLobby categories={sections} />}
+      {shows === 'list' && (
+        <Lobby key={shownCategory} category={shownCategory} pageSize={PAGE_SIZE.home} menu={false} fromHome />
       )}
-      {viewState.matches('filter') && (
+      {shows === 'filter' && (
         <>
           <GameSearch
             id="home-search"
@@ -336,13 +342,13 @@ export default function HomeScreen() {
             onSearch={(gameName) => view.send({ type: 'SEARCH', gameName })}
             withButton
           />
-          {viewState.context.gameName && (
+          {searchedName && (
             <Lobby
-              key={viewState.context.gameName}
+              key={searchedName}
               category="ALL"
               pageSize={PAGE_SIZE.home}
               menu={false}
-              gameName={viewState.context.gameName}
+              gameName={searchedName}
               fromHome
             />
           )}
@@ -366,16 +372,16 @@ export default function HomeScreen() {
           <ChatIcon size={26} />
         </button>
       )}
-      {downloadState.matches({ available: { offer: 'popup' } }) && (
+      {downloadPopup && (
         <DownloadPopup
           options={options}
           onChoose={(option) => download.send({ type: 'CHOOSE', option })}
           onClose={() => download.send({ type: 'CLOSE' })}
         />
       )}
-      {downloadState.matches({ available: { offer: 'guide' } }) && (
+      {guideStep !== null && (
         <AddToHomeGuide
-          step={downloadState.matches({ available: { offer: { guide: 'step1' } } }) ? 1 : 2}
+          step={guideStep}
           onNext={() => download.send({ type: 'NEXT' })}
           onClose={() => download.send({ type: 'CLOSE' })}
         />

@@ -1,0 +1,9 @@
+import type { SnapshotFrom } from 'xstate';
+import type { winnerScrollMachine } from './winnerScroll.machine';
+
+/** Where the winner board has scrolled to, and whether the next move animates (spec §2 Home, §9). */
+type Snapshot = SnapshotFrom<typeof winnerScrollMachine>;
+
+export const offset = (s: Snapshot): number => s.context.offset;
+
+export const animate = (s: Snapshot): boolean => s.context.animate;
