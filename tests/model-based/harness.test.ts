@@ -191,4 +191,15 @@ describe('journey runner', () => {
     expect(await runJourney(storingEntry, journey({ sent: [] }))).toMatch(/sent .*TOAST.*expected \[\]/);
     expect(await runJourney(storingEntry, journey({ effects: [] }))).toMatch(/effects .*store.*expected \[\]/);
   });
+
+  it("compares what the journey's view module reads: plain objects by the keys named, anything else whole", async () => {
+    const reads = { saved: () => ({ count: 1, by: { name: 'a', id: 2 } }), list: () => [1, 2] };
+    const viewJourney = (view: Record<string, unknown>): Journey => ({ ...journey({ view }), reads });
+    expect(await runJourney(storingEntry, viewJourney({ saved: { by: { id: 2 } }, list: [1, 2] }))).toBeUndefined();
+    expect(await runJourney(storingEntry, viewJourney({ saved: { by: { id: 3 } } }))).toMatch(
+      /view\.saved\.by\.id 2, expected 3/,
+    );
+    expect(await runJourney(storingEntry, viewJourney({ list: [1] }))).toMatch(/view\.list \[1,2\], expected \[1\]/);
+    expect(await runJourney(storingEntry, viewJourney({ missing: 1 }))).toMatch(/view\.missing: no such selector/);
+  });
 });

@@ -14,6 +14,11 @@ export interface Expectation {
   sent?: Sent[];
   /** The declared effects (storage, the document…) the machine runs during the step, with their params. */
   effects?: Effect[];
+  /**
+   * What the screen reads: selectors of the journey's view module (`reads`) by name, and their values (deep
+   * equality; a plain object by the keys it names, at every depth; an actor compares as `{ actor: id }`).
+   */
+  view?: Record<string, unknown>;
 }
 
 export interface Sent {
@@ -49,6 +54,8 @@ export interface Journey {
   /** The spec section it follows, e.g. '§4 Favourite toggle'. */
   spec: string;
   input?: unknown;
+  /** The machine's view module (`<name>.view.ts`), for steps that say what the screen reads (`view`). */
+  reads?: Record<string, unknown>;
   /** The state (and context) right after start. */
   start: Expectation;
   steps: JourneyStep[];

@@ -29,9 +29,39 @@ interface Observed {
   effects: Effect[];
 }
 
+/** Deep-comparable text of a value: an actor shows as `{ actor: id }` (its own JSON form is `{ xstate$$type, id }`). */
+const plain = (value: unknown): string | undefined =>
+  JSON.stringify(value, (_key, v) => (v && typeof v === 'object' && v.xstate$$type === 1 ? { actor: v.id } : v));
+
+const isPlainObject = (value: unknown): value is Record<string, unknown> =>
+  value !== null && typeof value === 'object' && !Array.isArray(value) && !('actor' in value);
+
+/** Where `got` differs from `expected`: a plain object by the keys it names (at every depth), anything else whole. */
+function differences(label: string, got: unknown, expected: unknown): string[] {
+  if (!isPlainObject(expected)) {
+    return plain(got) === plain(expected) ? [] : [`${label} ${plain(got)}, expected ${plain(expected)}`];
+  }
+  return Object.entries(expected).flatMap(([key, value]) =>
+    differences(`${label}.${key}`, (got as Record<string, unknown> | null | undefined)?.[key], value),
+  );
+}
+
 /** The differences between what a step expects and what the actor shows (empty when it matches). */
-function mismatches(snapshot: AnyMachineSnapshot, want: Expectation, observed: Observed): string[] {
+function mismatches(
+  snapshot: AnyMachineSnapshot,
+  want: Expectation,
+  observed: Observed,
+  reads: Record<string, unknown> = {},
+): string[] {
   const found: string[] = [];
+  for (const [name, value] of Object.entries(want.view ?? {})) {
+    const selector = reads[name];
+    if (typeof selector !== 'function') {
+      found.push(`view.${name}: no such selector in the journey's view module`);
+      continue;
+    }
+    found.push(...differences(`view.${name}`, selector(snapshot), value));
+  }
   for (const key of ['emitted', 'sent', 'effects'] as const) {
     const got = JSON.stringify(observed[key]);
     if (want[key] && got !== JSON.stringify(want[key]))
@@ -93,7 +123,7 @@ export async function runJourney(entry: CatalogEntry, journey: Journey): Promise
   try {
     actor.start();
     await flush();
-    const first = mismatches(actor.getSnapshot(), journey.start, observed);
+    const first = mismatches(actor.getSnapshot(), journey.start, observed, journey.reads);
     if (first.length) return `at start: ${first.join('; ')}`;
     for (const [i, step] of journey.steps.entries()) {
       clear();
@@ -106,7 +136,7 @@ export async function runJourney(entry: CatalogEntry, journey: Journey): Promise
       if (errors.length || snapshot.status === 'error') {
         return `step ${i + 1} (${describeStep(step)}): the actor failed: ${String(errors[0] ?? snapshot.error)}`;
       }
-      const found = mismatches(snapshot, step, observed);
+      const found = mismatches(snapshot, step, observed, journey.reads);
       if (found.length) return `step ${i + 1} (${describeStep(step)}): ${found.join('; ')}`;
     }
     return undefined;
