@@ -199,10 +199,9 @@ export const registrationMachine = setup({
     })),
     focusAffiliate: assign(({ context }) => ({ focus: focusOn(context.focus, 'affiliateCode') })),
     showServerError: assign(({ context, event }) => {
-      const error = (event as { error?: unknown }).error;
-      const message = errorText(error);
       // The API error's code and data (services/shell/http ApiError), read by shape: machines import no services.
-      const api = typeof error === 'object' && error !== null ? (error as { code?: string; value?: unknown }) : null;
+      const api = (event as { error?: { code?: string; value?: unknown } | null }).error;
+      const message = errorText(api);
       const errors = { ...context.errors };
       const fields = (api?.value as { fields?: Record<string, string> } | undefined)?.fields ?? null;
       const shown = shownFields(context);
@@ -222,8 +221,12 @@ export const registrationMachine = setup({
       }
       return { errors, serverError: message, focus: first ? focusOn(context.focus, first) : context.focus };
     }),
-    toastServerError: ({ context, system }) =>
-      notify(system, { type: 'TOAST', message: { text: context.serverError ?? 'Unknown error' }, kind: 'error' }),
+    toastServerError: ({ event, system }) =>
+      notify(system, {
+        type: 'TOAST',
+        message: { text: errorText((event as { error?: unknown }).error) },
+        kind: 'error',
+      }),
     toastTimeout: ({ system }) =>
       notify(system, { type: 'TOAST', message: { key: 'account.errors.timeout' }, kind: 'error' }),
     showSubmitting: ({ system }) =>
