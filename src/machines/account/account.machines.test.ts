@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { type AnyEventObject, createActor, createMachine, fromPromise, SimulatedClock } from 'xstate';
+import { type AnyEventObject, createActor, createMachine, fromPromise, SimulatedClock, setup } from 'xstate';
 import { recorder, standInRoot } from '../../../tests/support/standInSystem';
 import type { FeedbackPayload } from '../../domain/account/feedback';
 import { pathTo } from '../../domain/shell/paths';
@@ -139,6 +139,25 @@ describe('feedback', () => {
     await tick();
     expect(sent[0]).toEqual({ content: 'x'.repeat(200), sender: 'alice', type: 0, captcha: '7' });
     expect(actor.getSnapshot().context.content).toBe('');
+  });
+});
+
+describe('feedback captcha', () => {
+  it('loads the captcha on entry and reloads it on tap (§4 Feedback)', () => {
+    const inputs: unknown[] = [];
+    const events: AnyEventObject[] = [];
+    const captcha = setup({}).createMachine({
+      context: ({ input }) => {
+        inputs.push(input);
+        return {};
+      },
+      on: { '*': { actions: ({ event }) => events.push(event) } },
+    });
+    const machine = feedbackMachine.provide({ actors: { captcha: captcha as unknown as typeof captchaMachine } });
+    const actor = createActor(machine, { input: { loggedIn: true, sender: 'alice' } }).start();
+    expect(inputs).toEqual([{ enabled: true }]);
+    actor.send({ type: 'CAPTCHA_REFRESH' });
+    expect(events).toEqual([{ type: 'REFRESH' }]);
   });
 });
 

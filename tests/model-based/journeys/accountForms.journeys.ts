@@ -533,10 +533,137 @@ export const accountFormJourneys: Journey[] = [
   },
   {
     machine: 'feedback',
+    name: 'a submit shows what is missing, the first missing field focused; choosing or typing clears its error',
+    spec: '§4 Feedback, §5 feedback content and captcha, on submit the first invalid field gets focus',
+    input: { loggedIn: true, sender: 'alice' },
+    start: { state: 'editing', sent: [], context: { type: -1, content: '', captcha: '', errors: {}, focus: null } },
+    steps: [
+      {
+        send: { type: 'SUBMIT' },
+        state: 'editing',
+        sent: [],
+        context: {
+          errors: {
+            type: { key: 'account.feedback.typeRequired' },
+            content: { key: 'account.feedback.contentRequired' },
+            captcha: { key: 'account.feedback.captchaRequired' },
+          },
+          focus: { field: 'type', n: 1 },
+        },
+      },
+      {
+        send: { type: 'SELECT_TYPE', value: 6 },
+        state: 'editing',
+        context: {
+          type: 6,
+          errors: {
+            content: { key: 'account.feedback.contentRequired' },
+            captcha: { key: 'account.feedback.captchaRequired' },
+          },
+        },
+      },
+      { send: { type: 'SUBMIT' }, state: 'editing', context: { focus: { field: 'content', n: 2 } } },
+      {
+        send: { type: 'CHANGE_CONTENT', value: 'x'.repeat(205) },
+        state: 'editing',
+        context: { content: 'x'.repeat(200), errors: { captcha: { key: 'account.feedback.captchaRequired' } } },
+      },
+      { send: { type: 'SUBMIT' }, state: 'editing', context: { focus: { field: 'captcha', n: 3 } } },
+      { send: { type: 'CHANGE_CAPTCHA', value: ' 1 2 ' }, state: 'editing', context: { captcha: '12', errors: {} } },
+      {
+        send: { type: 'CHANGE_CAPTCHA', value: 'a'.repeat(20) },
+        state: 'editing',
+        context: { captcha: 'a'.repeat(16) },
+      },
+      { send: { type: 'CAPTCHA_REFRESH' }, state: 'editing', sent: [], context: { captcha: '' } },
+      { send: { type: 'SELECT_TYPE', value: 0 }, state: 'editing', context: { type: 0 } },
+      { send: { type: 'CHANGE_CAPTCHA', value: '12' }, state: 'editing' },
+      {
+        send: { type: 'SUBMIT' },
+        state: 'submitting',
+        sent: [
+          {
+            to: 'notifications',
+            event: { type: 'LOADING_SHOW', message: { key: 'common.loading' }, timeoutMs: 10_000 },
+          },
+        ],
+      },
+      {
+        resolve: 'sendFeedback',
+        state: 'editing',
+        sent: [
+          { to: 'notifications', event: { type: 'LOADING_HIDE' } },
+          {
+            to: 'notifications',
+            event: { type: 'TOAST', message: { key: 'account.feedback.sent' }, kind: 'success', durationMs: 1500 },
+          },
+        ],
+        context: { type: -1, content: '', captcha: '', errors: {}, focus: { field: 'captcha', n: 3 } },
+      },
+    ],
+  },
+  {
+    machine: 'feedback',
+    name: 'a refused feedback: the server message in a toast and on its fields; no answer in 10 s ends the loading',
+    spec: '§4 Feedback (loading 10 s), §9 loading indicators',
+    input: { loggedIn: true, sender: 'alice' },
+    start: { state: 'editing' },
+    steps: [
+      { send: { type: 'SELECT_TYPE', value: 1 }, state: 'editing' },
+      { send: { type: 'CHANGE_CONTENT', value: 'Where is my deposit?' }, state: 'editing' },
+      { send: { type: 'CHANGE_CAPTCHA', value: '12' }, state: 'editing' },
+      { send: { type: 'SUBMIT' }, state: 'submitting' },
+      {
+        reject: 'sendFeedback',
+        error: new ApiError('Wrong captcha', 'CAPTCHA_INVALID', 400, {
+          fields: { type: 'Pick a type', content: 'Too short', captcha: 'Wrong', sender: 'x', other: 5 },
+        }),
+        state: 'editing',
+        sent: [
+          { to: 'notifications', event: { type: 'LOADING_HIDE' } },
+          { to: 'notifications', event: { type: 'TOAST', message: { text: 'Wrong captcha' }, kind: 'error' } },
+        ],
+        context: {
+          type: 1,
+          content: 'Where is my deposit?',
+          captcha: '',
+          errors: { type: { text: 'Pick a type' }, content: { text: 'Too short' }, captcha: { text: 'Wrong' } },
+        },
+      },
+      { send: { type: 'SELECT_TYPE', value: 2 }, state: 'editing' },
+      { send: { type: 'CHANGE_CONTENT', value: 'Where is my withdrawal?' }, state: 'editing' },
+      { send: { type: 'CHANGE_CAPTCHA', value: '13' }, state: 'editing', context: { errors: {} } },
+      { send: { type: 'SUBMIT' }, state: 'submitting' },
+      {
+        reject: 'sendFeedback',
+        error: new Error(''),
+        state: 'editing',
+        sent: [
+          { to: 'notifications', event: { type: 'LOADING_HIDE' } },
+          { to: 'notifications', event: { type: 'TOAST', message: { text: 'Unknown error' }, kind: 'error' } },
+        ],
+        context: { errors: {}, captcha: '' },
+      },
+      { send: { type: 'CHANGE_CAPTCHA', value: '14' }, state: 'editing' },
+      { send: { type: 'SUBMIT' }, state: 'submitting' },
+      { wait: 9_999, state: 'submitting', sent: [] },
+      {
+        wait: 1,
+        state: 'editing',
+        sent: [
+          { to: 'notifications', event: { type: 'LOADING_HIDE' } },
+          { to: 'notifications', event: { type: 'TOAST', message: { key: 'account.errors.timeout' }, kind: 'error' } },
+        ],
+        context: { captcha: '', content: 'Where is my withdrawal?', type: 2 },
+      },
+    ],
+  },
+  {
+    machine: 'feedback',
     name: 'without a session the visitor leaves for login',
     spec: '§4 Feedback: on entry with no session go to /m/login',
     input: { loggedIn: false, sender: '' },
-    start: { state: 'leaving' },
+    start: { state: 'leaving', sent: [{ to: 'navigator', event: { type: 'NAVIGATE', to: '/m/login' } }] },
     steps: [],
   },
   {
@@ -547,7 +674,8 @@ export const accountFormJourneys: Journey[] = [
     steps: [
       { reject: 'fetchCountries', state: 'failed' },
       { send: { type: 'RETRY' }, state: 'loading' },
-      { wait: 20_000, state: 'failed' },
+      { wait: 19_999, state: 'loading' },
+      { wait: 1, state: 'failed', context: { countries: [] } },
       { send: { type: 'RETRY' }, state: 'loading' },
       {
         resolve: 'fetchCountries',
