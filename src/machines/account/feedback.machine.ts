@@ -1,5 +1,5 @@
 import { produce } from 'immer';
-import { assign, sendTo, setup } from 'xstate';
+import { assertEvent, assign, sendTo, setup } from 'xstate';
 import {
   buildFeedbackPayload,
   capContent,
@@ -58,27 +58,27 @@ export const feedbackMachine = setup({
   },
   actions: {
     goLogin: ({ system }) => requestNavigation(system, { type: 'NAVIGATE', to: pathTo('login') }),
-    selectType: assign(({ context, event }) =>
-      produce(context, (draft) => {
-        if (event.type !== 'SELECT_TYPE') return;
+    selectType: assign(({ context, event }) => {
+      assertEvent(event, 'SELECT_TYPE');
+      return produce(context, (draft) => {
         draft.type = event.value;
         delete draft.errors.type;
-      }),
-    ),
-    setContent: assign(({ context, event }) =>
-      produce(context, (draft) => {
-        if (event.type !== 'CHANGE_CONTENT') return;
+      });
+    }),
+    setContent: assign(({ context, event }) => {
+      assertEvent(event, 'CHANGE_CONTENT');
+      return produce(context, (draft) => {
         draft.content = capContent(event.value);
         delete draft.errors.content;
-      }),
-    ),
-    setCaptcha: assign(({ context, event }) =>
-      produce(context, (draft) => {
-        if (event.type !== 'CHANGE_CAPTCHA') return;
+      });
+    }),
+    setCaptcha: assign(({ context, event }) => {
+      assertEvent(event, 'CHANGE_CAPTCHA');
+      return produce(context, (draft) => {
         draft.captcha = event.value.replace(/\s/g, '').slice(0, 16);
         delete draft.errors.captcha;
-      }),
-    ),
+      });
+    }),
     refreshCaptcha: sendTo('captcha', { type: 'REFRESH' }),
     clearCaptcha: assign({ captcha: '' }),
     /** §5 on submit: every error shows and the first invalid field gets the focus. */
