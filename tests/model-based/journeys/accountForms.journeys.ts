@@ -145,6 +145,21 @@ export const accountFormJourneys: Journey[] = [
   },
   {
     machine: 'registration',
+    name: 'an invitation code from the link is not checked when the settings do not show its field',
+    spec: '§5 affiliate code: validated with the server only if the field is enabled and a code is entered',
+    input: {
+      ...regInput,
+      affiliateCode: 'INV42',
+      settings: { ...sampleSettings, fields: { ...sampleSettings.fields, affiliateCode: undefined } },
+    },
+    start: { state: 'editing', context: { values: { ...emptyValues, affiliateCode: 'INV42' } } },
+    steps: [
+      ...fillUsername.map((send) => ({ send, state: 'editing' })),
+      { send: { type: 'SUBMIT' }, state: 'submitting' },
+    ],
+  },
+  {
+    machine: 'registration',
     name: 'no answer in 20 s: the loading ends with a timeout toast, the captcha is cleared and asked again',
     spec: '§2 Registration captcha, §9 loading indicators',
     input: regInput,
