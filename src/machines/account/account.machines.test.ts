@@ -92,7 +92,37 @@ describe('feedback', () => {
     const root = standInRoot({ navigator: recorder('navigator', sent) });
     const actor = createActor(feedbackMachine, { input: { loggedIn: false, sender: '' }, parent: root }).start();
     expect(actor.getSnapshot().value).toBe('leaving');
+    expect(actor.getSnapshot().status).toBe('done');
     expect(sent).toEqual([{ to: 'navigator', event: { type: 'NAVIGATE', to: pathTo('login') } }]);
+  });
+
+  it('a failure without an error says Unknown error; a send the root did not provide fails loudly, naming itself', async () => {
+    const sent: { to: string; event: AnyEventObject }[] = [];
+    const root = standInRoot({ notifications: recorder('notifications', sent) });
+    const toasts = () => sent.filter((s) => s.event.type === 'TOAST').map((s) => s.event.message);
+    const fill = (actor: { send: (event: never) => void }) => {
+      actor.send({ type: 'SELECT_TYPE', value: 0 } as never);
+      actor.send({ type: 'CHANGE_CONTENT', value: 'hello' } as never);
+      actor.send({ type: 'CHANGE_CAPTCHA', value: '7' } as never);
+      actor.send({ type: 'SUBMIT' } as never);
+    };
+    const captcha = createMachine({}) as unknown as typeof captchaMachine;
+    const failing = feedbackMachine.provide({
+      actors: { captcha, sendFeedback: fromPromise<void, FeedbackPayload>(() => Promise.reject(undefined)) },
+    });
+    const actor = createActor(failing, { input: { loggedIn: true, sender: 'alice' }, parent: root }).start();
+    fill(actor);
+    await tick();
+    expect(actor.getSnapshot().value).toBe('editing');
+    expect(actor.getSnapshot().context.errors).toEqual({});
+    expect(toasts()).toEqual([{ text: 'Unknown error' }]);
+
+    sent.length = 0;
+    const unprovided = feedbackMachine.provide({ actors: { captcha } });
+    const second = createActor(unprovided, { input: { loggedIn: true, sender: 'alice' }, parent: root }).start();
+    fill(second);
+    await tick();
+    expect(toasts()).toEqual([{ text: expect.stringMatching(/^feedback\.sendFeedback has no implementation/) }]);
   });
 
   it('shows the server field messages read from the error data', async () => {

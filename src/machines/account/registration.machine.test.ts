@@ -224,6 +224,7 @@ describe('registration machine and its helpers', () => {
       affiliateOk?: boolean;
       registerFails?: unknown;
       registerHangs?: boolean;
+      registerRejectsEmpty?: boolean;
     } = {},
   ) {
     const log = { inputs: {} as Record<string, unknown>, events: [] as [string, unknown][] };
@@ -238,6 +239,7 @@ describe('registration machine and its helpers', () => {
         register: fromPromise<LoginAnswer, RegistrationPayload>(async ({ input }) => {
           calls.register.push(input);
           if (opts.registerHangs) await new Promise(() => {});
+          if (opts.registerRejectsEmpty) return Promise.reject(undefined);
           if (opts.registerFails) throw opts.registerFails;
           return answer;
         }),
@@ -318,6 +320,16 @@ describe('registration machine and its helpers', () => {
     expect(await run({})).toBe('H5');
     expect(await run({}, { cache: null, registerMethod: 'PWA' })).toBe('PWA');
     expect(await run({ registerMethod: 'APP' }, { cache: null, registerMethod: 'PWA' })).toBe('APP');
+  });
+
+  it('a failure without an error keeps the form with Unknown error', async () => {
+    const { actor } = startWith({ registerMethod: 'H5' }, { registerRejectsEmpty: true });
+    fillUsername(actor);
+    actor.send({ type: 'SUBMIT' });
+    await tick();
+    expect(actor.getSnapshot().value).toBe('editing');
+    expect(actor.getSnapshot().context.serverError).toBe('Unknown error');
+    expect(actor.getSnapshot().context.errors).toEqual({});
   });
 
   it('ends once registered', async () => {

@@ -326,6 +326,22 @@ export const accountFormJourneys: Journey[] = [
           },
         },
       },
+      // Only the captcha loses its blanks: a payee name keeps them.
+      {
+        send: change('payeeName', 'Juan dela Cruz'),
+        state: 'editing',
+        context: {
+          values: {
+            ...emptyValues,
+            mobileNum: '0912345678',
+            verificationCode: '1234567890',
+            captcha: '42',
+            countryDialingCode: '86',
+            payeeName: 'Juan dela Cruz',
+          },
+        },
+      },
+      { send: change('payeeName', ''), state: 'editing' },
       { send: { type: 'BLUR', field: 'username' }, state: 'editing', context: { errors: {} } },
       { send: change('username', '1abc'), state: 'editing', context: { errors: {} } },
       {
