@@ -4,13 +4,13 @@
 export type MemberType = number;
 
 export const TRIAL_TYPE = 4;
-const REAL_TYPES = new Set([0, 1, 2]);
+const REAL_TYPES = new Set<MemberType | null | undefined>([0, 1, 2]);
 /** Types exempt from the agent contract prompts (§4 "Agent contract prompts"). */
 const NO_CONTRACT_PROMPT_TYPES = new Set([4, 40, 41, 42]);
 
 /** A real account: may deposit, withdraw, open the inbox and live chat (§6). */
 export function isRealMember(type: MemberType | null | undefined): boolean {
-  return type != null && REAL_TYPES.has(type);
+  return REAL_TYPES.has(type);
 }
 
 /** Trial or free-play: type 4, or any type not 0, 1, 2 (§6). Rejected with `free_reject`. */
@@ -20,7 +20,8 @@ export function isTrialMember(type: MemberType | null | undefined): boolean {
 
 /** Agents: type above 0 (§6). Referral goes to /m/agentRegister. */
 export function isAgent(type: MemberType | null | undefined): boolean {
-  return type != null && type > 0;
+  // No type: not an agent.
+  return (type ?? 0) > 0;
 }
 
 /** Contract prompts run for types not in 4, 40, 41, 42, and only with flag AGENTPOLICY3 (§4). */

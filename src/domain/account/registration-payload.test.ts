@@ -68,4 +68,18 @@ describe('registration payload (spec §3)', () => {
       verificationCode: 'verificationCode1',
     });
   });
+
+  it('sends the dialing code only with a mobile number, and the password pair only when shown', () => {
+    const values = { ...emptyValues('63'), password: 'pw1', confirmPassword: 'pw1', paymentPassword: 'pay' };
+    const noMobile = buildRegistrationPayload(values, ['mobileNum', 'password'], context);
+    expect(noMobile.countryDialingCode).toBe('');
+    expect(noMobile.mobileNum).toBe('');
+    expect(noMobile.password).toBe('pw1');
+    expect(noMobile.confirmPassword).toBe('');
+    expect(noMobile.paymentPassword).toBe('');
+    const zeros = buildRegistrationPayload({ ...values, mobileNum: '000' }, ['mobileNum', 'confirmPassword'], context);
+    expect(zeros.countryDialingCode).toBe('');
+    expect(zeros.password).toBe('');
+    expect(zeros.confirmPassword).toBe('pw1');
+  });
 });

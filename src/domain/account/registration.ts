@@ -95,13 +95,12 @@ export function valuesAfterSwitch(values: RegistrationValues): RegistrationValue
 }
 
 /**
- * Fields that are always required whatever their rule says: the identity of the chosen method, the password pair
- * when shown, the SMS code on the mobile tab, and the captcha when shown (§5).
+ * Fields that are always required whatever their rule says: the identity of the chosen method, the password when
+ * shown, and the SMS code on the mobile tab (§5). The confirmation and the captcha have rules of their own.
  */
 function requiredFor(method: RegistrationMethod, field: RegisterField): boolean {
-  if (field === 'captcha' || field === 'password') return true;
-  if (method === 'username') return field === 'username';
-  return field === 'mobileNum' || field === 'verificationCode';
+  if (field === 'password') return true;
+  return method === 'mobileNum' ? field === 'mobileNum' || field === 'verificationCode' : field === 'username';
 }
 
 /** Checks one field of the form (§5). */
@@ -113,6 +112,7 @@ export function checkRegistrationField(
 ): ValidationMessage | null {
   // §5: the mobile number's leading 0 is removed before sending, so the rule checks it without it.
   const value = field === 'mobileNum' ? normaliseMobile(values.mobileNum) : values[field];
+  const label = `account.register.fields.${field}`;
   if (field === 'confirmPassword') {
     return checkConfirmPassword(values.password, value, {
       required: 'account.validation.confirmRequired',
@@ -120,14 +120,13 @@ export function checkRegistrationField(
     });
   }
   if (field === 'captcha') {
-    const rule = settings.fields.captcha;
-    return checkCaptcha(value) ?? checkField(value, rule, 'account.register.fields.captcha');
+    return checkCaptcha(value) ?? checkField(value, settings.fields.captcha, label);
   }
   if (field === 'email' && emailTooLong(value)) return { key: 'account.validation.emailTooLong' };
-  const base = settings.fields[field];
-  const rule = base ?? { enabled: true, required: false, regExp: '', message: '' };
-  const required = rule.required || requiredFor(method, field);
-  return checkField(value, { ...rule, enabled: true, required }, `account.register.fields.${field}`);
+  // A shown field is checked even when its rule is off or missing (then it has no pattern).
+  const rule = settings.fields[field];
+  const required = rule?.required === true || requiredFor(method, field);
+  return checkField(value, { regExp: '', message: '', ...rule, enabled: true, required }, label);
 }
 
 /** §4 SMS code: the mobile number must pass its rule (required whatever the tab) before a code is asked for. */

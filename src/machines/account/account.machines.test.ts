@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { type AnyEventObject, createActor, createMachine, fromPromise, SimulatedClock } from 'xstate';
+import { type AnyEventObject, createActor, createMachine, fromPromise, SimulatedClock, setup } from 'xstate';
 import { recorder, standInRoot } from '../../../tests/support/standInSystem';
 import type { FeedbackPayload } from '../../domain/account/feedback';
 import { pathTo } from '../../domain/shell/paths';
@@ -92,7 +92,37 @@ describe('feedback', () => {
     const root = standInRoot({ navigator: recorder('navigator', sent) });
     const actor = createActor(feedbackMachine, { input: { loggedIn: false, sender: '' }, parent: root }).start();
     expect(actor.getSnapshot().value).toBe('leaving');
+    expect(actor.getSnapshot().status).toBe('done');
     expect(sent).toEqual([{ to: 'navigator', event: { type: 'NAVIGATE', to: pathTo('login') } }]);
+  });
+
+  it('a failure without an error says Unknown error; a send the root did not provide fails loudly, naming itself', async () => {
+    const sent: { to: string; event: AnyEventObject }[] = [];
+    const root = standInRoot({ notifications: recorder('notifications', sent) });
+    const toasts = () => sent.filter((s) => s.event.type === 'TOAST').map((s) => s.event.message);
+    const fill = (actor: { send: (event: never) => void }) => {
+      actor.send({ type: 'SELECT_TYPE', value: 0 } as never);
+      actor.send({ type: 'CHANGE_CONTENT', value: 'hello' } as never);
+      actor.send({ type: 'CHANGE_CAPTCHA', value: '7' } as never);
+      actor.send({ type: 'SUBMIT' } as never);
+    };
+    const captcha = createMachine({}) as unknown as typeof captchaMachine;
+    const failing = feedbackMachine.provide({
+      actors: { captcha, sendFeedback: fromPromise<void, FeedbackPayload>(() => Promise.reject(undefined)) },
+    });
+    const actor = createActor(failing, { input: { loggedIn: true, sender: 'alice' }, parent: root }).start();
+    fill(actor);
+    await tick();
+    expect(actor.getSnapshot().value).toBe('editing');
+    expect(actor.getSnapshot().context.errors).toEqual({});
+    expect(toasts()).toEqual([{ text: 'Unknown error' }]);
+
+    sent.length = 0;
+    const unprovided = feedbackMachine.provide({ actors: { captcha } });
+    const second = createActor(unprovided, { input: { loggedIn: true, sender: 'alice' }, parent: root }).start();
+    fill(second);
+    await tick();
+    expect(toasts()).toEqual([{ text: expect.stringMatching(/^feedback\.sendFeedback has no implementation/) }]);
   });
 
   it('shows the server field messages read from the error data', async () => {
@@ -139,6 +169,25 @@ describe('feedback', () => {
     await tick();
     expect(sent[0]).toEqual({ content: 'x'.repeat(200), sender: 'alice', type: 0, captcha: '7' });
     expect(actor.getSnapshot().context.content).toBe('');
+  });
+});
+
+describe('feedback captcha', () => {
+  it('loads the captcha on entry and reloads it on tap (§4 Feedback)', () => {
+    const inputs: unknown[] = [];
+    const events: AnyEventObject[] = [];
+    const captcha = setup({}).createMachine({
+      context: ({ input }) => {
+        inputs.push(input);
+        return {};
+      },
+      on: { '*': { actions: ({ event }) => events.push(event) } },
+    });
+    const machine = feedbackMachine.provide({ actors: { captcha: captcha as unknown as typeof captchaMachine } });
+    const actor = createActor(machine, { input: { loggedIn: true, sender: 'alice' } }).start();
+    expect(inputs).toEqual([{ enabled: true }]);
+    actor.send({ type: 'CAPTCHA_REFRESH' });
+    expect(events).toEqual([{ type: 'REFRESH' }]);
   });
 });
 

@@ -1,5 +1,5 @@
 import { produce } from 'immer';
-import { assign, sendTo, setup } from 'xstate';
+import { assertEvent, assign, sendTo, setup } from 'xstate';
 import {
   buildFeedbackPayload,
   capContent,
@@ -8,7 +8,7 @@ import {
   type FeedbackField,
   type FeedbackPayload,
 } from '../../domain/account/feedback';
-import type { ValidationMessage } from '../../domain/account/validation';
+import { errorText, type FocusRequest, submitErrors, type ValidationMessage } from '../../domain/account/validation';
 import { LOADING_MS, TOAST_MS } from '../../domain/constants';
 import { pathTo } from '../../domain/shell/paths';
 import { declaredCall } from '../shell/declared';
@@ -33,7 +33,7 @@ export interface FeedbackContext {
   content: string;
   captcha: string;
   errors: Partial<Record<FeedbackField, ValidationMessage>>;
-  focus: { field: FeedbackField; n: number } | null;
+  focus: FocusRequest<FeedbackField> | null;
 }
 
 export type FeedbackEvent =
@@ -58,34 +58,31 @@ export const feedbackMachine = setup({
   },
   actions: {
     goLogin: ({ system }) => requestNavigation(system, { type: 'NAVIGATE', to: pathTo('login') }),
-    selectType: assign(({ context, event }) =>
-      produce(context, (draft) => {
-        if (event.type !== 'SELECT_TYPE') return;
+    selectType: assign(({ context, event }) => {
+      assertEvent(event, 'SELECT_TYPE');
+      return produce(context, (draft) => {
         draft.type = event.value;
         delete draft.errors.type;
-      }),
-    ),
-    setContent: assign(({ context, event }) =>
-      produce(context, (draft) => {
-        if (event.type !== 'CHANGE_CONTENT') return;
+      });
+    }),
+    setContent: assign(({ context, event }) => {
+      assertEvent(event, 'CHANGE_CONTENT');
+      return produce(context, (draft) => {
         draft.content = capContent(event.value);
         delete draft.errors.content;
-      }),
-    ),
-    setCaptcha: assign(({ context, event }) =>
-      produce(context, (draft) => {
-        if (event.type !== 'CHANGE_CAPTCHA') return;
+      });
+    }),
+    setCaptcha: assign(({ context, event }) => {
+      assertEvent(event, 'CHANGE_CAPTCHA');
+      return produce(context, (draft) => {
         draft.captcha = event.value.replace(/\s/g, '').slice(0, 16);
         delete draft.errors.captcha;
-      }),
-    ),
+      });
+    }),
     refreshCaptcha: sendTo('captcha', { type: 'REFRESH' }),
     clearCaptcha: assign({ captcha: '' }),
-    showErrors: assign(({ context }) => {
-      const errors = checkFeedback(context);
-      const field = ORDER.find((f) => errors[f]) ?? null;
-      return { errors, focus: field ? { field, n: (context.focus?.n ?? 0) + 1 } : context.focus };
-    }),
+    /** §5 on submit: every error shows and the first invalid field gets the focus. */
+    showErrors: assign(({ context }) => submitErrors(ORDER, checkFeedback(context), context.focus)),
     showLoading: ({ system }) =>
       notify(system, { type: 'LOADING_SHOW', message: { key: 'common.loading' }, timeoutMs: LOADING_MS.feedback }),
     hideLoading: ({ system }) => notify(system, { type: 'LOADING_HIDE' }),
@@ -97,16 +94,16 @@ export const feedbackMachine = setup({
         durationMs: TOAST_MS.notice,
       }),
     resetForm: assign({ type: FEEDBACK_TYPE_UNSELECTED, content: '', captcha: '', errors: {} }),
-    toastServerError: ({ event, system }) => {
-      const error = (event as { error?: unknown }).error;
-      const message = error instanceof Error && error.message ? error.message : 'Unknown error';
-      notify(system, { type: 'TOAST', message: { text: message }, kind: 'error' });
-    },
+    toastServerError: ({ event, system }) =>
+      notify(system, {
+        type: 'TOAST',
+        message: { text: errorText((event as { error?: unknown }).error) },
+        kind: 'error',
+      }),
     /** The server's messages per field (the API error's data, read by shape: machines import no services). */
     showServerError: assign(({ context, event }) => {
-      const error = (event as { error?: unknown }).error;
-      const value = typeof error === 'object' && error !== null ? (error as { value?: unknown }).value : null;
-      const fields = (value as { fields?: Record<string, string> } | null | undefined)?.fields ?? null;
+      const error = (event as { error?: { value?: { fields?: Record<string, unknown> } } | null }).error;
+      const fields = error?.value?.fields;
       return produce(context, (draft) => {
         for (const f of ORDER) {
           const text = fields?.[f];

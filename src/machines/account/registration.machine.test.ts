@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
-import { createActor, createMachine, fromPromise, SimulatedClock } from 'xstate';
+import { createActor, createMachine, fromPromise, SimulatedClock, setup } from 'xstate';
 import type { LoginAnswer } from '../../domain/account/login';
 import type { RegistrationPayload } from '../../domain/account/registration';
 import { parseRegisterSettings } from '../../domain/account/validation';
@@ -8,7 +8,7 @@ import { saveRegisterCache, takeRegisterCache } from '../../services/account/reg
 import { ApiError } from '../../services/shell/http';
 import { session as sessionStore } from '../../services/shell/storage';
 import type { captchaMachine } from './captcha.machine';
-import { type RegistrationStart, registrationMachine } from './registration.machine';
+import { type RegistrationInput, type RegistrationStart, registrationMachine } from './registration.machine';
 import type { smsCountdownMachine } from './smsCountdown.machine';
 
 const rule = (regExp: string, message: string, required = false, enabled = true) => ({
@@ -202,5 +202,159 @@ describe('registration machine', () => {
     const third = start().actor;
     await new Promise((r) => setTimeout(r, 0));
     expect(third.getSnapshot().context.values.username).toBe('');
+  });
+});
+
+describe('registration machine and its helpers', () => {
+  /** A child that records its input and every event it receives. */
+  function recordingChild(id: string, log: { inputs: Record<string, unknown>; events: [string, unknown][] }) {
+    return setup({}).createMachine({
+      context: ({ input }) => {
+        log.inputs[id] = input;
+        return {};
+      },
+      on: { '*': { actions: ({ event }) => log.events.push([id, event]) } },
+    });
+  }
+
+  function startWith(
+    input: Partial<RegistrationInput>,
+    opts: {
+      readStart?: RegistrationStart;
+      affiliateOk?: boolean;
+      registerFails?: unknown;
+      registerHangs?: boolean;
+      registerRejectsEmpty?: boolean;
+    } = {},
+  ) {
+    const log = { inputs: {} as Record<string, unknown>, events: [] as [string, unknown][] };
+    const calls: { checkAffiliate: unknown[]; register: RegistrationPayload[] } = { checkAffiliate: [], register: [] };
+    const clock = new SimulatedClock();
+    const machine = registrationMachine.provide({
+      actors: {
+        checkAffiliate: fromPromise<boolean, { code: string; domain: string }>(async ({ input }) => {
+          calls.checkAffiliate.push(input);
+          return opts.affiliateOk ?? true;
+        }),
+        register: fromPromise<LoginAnswer, RegistrationPayload>(async ({ input }) => {
+          calls.register.push(input);
+          if (opts.registerHangs) await new Promise(() => {});
+          if (opts.registerRejectsEmpty) return Promise.reject(undefined);
+          if (opts.registerFails) throw opts.registerFails;
+          return answer;
+        }),
+        // Without a start the call never answers.
+        readStart: fromPromise<RegistrationStart, void>(() =>
+          opts.readStart ? Promise.resolve(opts.readStart) : new Promise(() => {}),
+        ),
+        captcha: recordingChild('captcha', log) as unknown as typeof captchaMachine,
+        smsCountdown: recordingChild('sms', log) as unknown as typeof smsCountdownMachine,
+      },
+    });
+    const actor = createActor(machine, {
+      clock,
+      input: { settings, flags: {}, hostName: 'site.example', domain: 'example.com', ...input },
+    }).start();
+    return { actor, log, calls, clock };
+  }
+
+  it('asks the SMS countdown for a code with the number (leading 0 removed) and its dialing code', () => {
+    const { actor, log } = startWith({});
+    expect(log.inputs.sms).toEqual({ purpose: 'register' });
+    actor.send({ type: 'CHANGE', field: 'countryDialingCode', value: '86' });
+    actor.send({ type: 'CHANGE', field: 'mobileNum', value: '0912345678' });
+    actor.send({ type: 'SEND_SMS' });
+    expect(log.events).toEqual([['sms', { type: 'SEND', mobileNum: '912345678', countryDialingCode: '86' }]]);
+  });
+
+  it('loads the captcha only when the settings enable it; a tap, a refused or an unanswered call reloads it', async () => {
+    expect(startWith({}).log.inputs.captcha).toEqual({ enabled: true });
+    const noCaptcha = { ...settings, fields: { ...settings.fields, captcha: undefined } };
+    expect(startWith({ settings: noCaptcha }).log.inputs.captcha).toEqual({ enabled: false });
+    const off = {
+      ...settings,
+      fields: { ...settings.fields, captcha: { ...settings.fields.captcha!, enabled: false } },
+    };
+    expect(startWith({ settings: off }).log.inputs.captcha).toEqual({ enabled: false });
+
+    const { actor, log } = startWith({}, { registerFails: new Error('No') });
+    actor.send({ type: 'CAPTCHA_REFRESH' });
+    expect(log.events).toEqual([['captcha', { type: 'REFRESH' }]]);
+    fillUsername(actor);
+    actor.send({ type: 'SUBMIT' });
+    await tick();
+    expect(actor.getSnapshot().value).toBe('editing');
+    expect(log.events).toHaveLength(2);
+    expect(log.events[1]).toEqual(['captcha', { type: 'REFRESH' }]);
+
+    // A register call that never answers: after 20 s the captcha is asked again.
+    const waiting = startWith({ registerMethod: 'H5' }, { registerHangs: true });
+    fillUsername(waiting.actor);
+    waiting.actor.send({ type: 'SUBMIT' });
+    await tick();
+    expect(waiting.actor.getSnapshot().value).toBe('submitting');
+    waiting.clock.increment(20_000);
+    expect(waiting.actor.getSnapshot().value).toBe('editing');
+    expect(waiting.log.events).toEqual([['captcha', { type: 'REFRESH' }]]);
+  });
+
+  it('checks the trimmed invitation code with the site domain', async () => {
+    const { actor, calls } = startWith({ registerMethod: 'H5' });
+    fillUsername(actor);
+    actor.send({ type: 'CHANGE', field: 'affiliateCode', value: '  ABCD1 ' });
+    actor.send({ type: 'SUBMIT' });
+    await tick();
+    expect(calls.checkAffiliate).toEqual([{ code: 'ABCD1', domain: 'example.com' }]);
+    expect(calls.register[0]?.affiliateCode).toBe('ABCD1');
+  });
+
+  it('sends the registerMethod of the input, else of the start, else H5 (§3)', async () => {
+    const run = async (input: Partial<RegistrationInput>, start?: RegistrationStart) => {
+      const { actor, calls } = startWith(input, { readStart: start });
+      await tick();
+      fillUsername(actor);
+      actor.send({ type: 'SUBMIT' });
+      await tick();
+      return calls.register[0]?.registerMethod;
+    };
+    expect(await run({})).toBe('H5');
+    expect(await run({}, { cache: null, registerMethod: 'PWA' })).toBe('PWA');
+    expect(await run({ registerMethod: 'APP' }, { cache: null, registerMethod: 'PWA' })).toBe('APP');
+  });
+
+  it('a failure without an error keeps the form with Unknown error', async () => {
+    const { actor } = startWith({ registerMethod: 'H5' }, { registerRejectsEmpty: true });
+    fillUsername(actor);
+    actor.send({ type: 'SUBMIT' });
+    await tick();
+    expect(actor.getSnapshot().value).toBe('editing');
+    expect(actor.getSnapshot().context.serverError).toBe('Unknown error');
+    expect(actor.getSnapshot().context.errors).toEqual({});
+  });
+
+  it('ends once registered', async () => {
+    const { actor } = startWith({ registerMethod: 'H5' });
+    fillUsername(actor);
+    actor.send({ type: 'SUBMIT' });
+    await tick();
+    expect(actor.getSnapshot().value).toBe('registered');
+    expect(actor.getSnapshot().status).toBe('done');
+  });
+
+  it('a register call the root did not provide fails loudly, naming itself', async () => {
+    const machine = registrationMachine.provide({
+      actors: {
+        readStart: fromPromise<RegistrationStart, void>(() => new Promise(() => {})),
+        captcha: createMachine({}) as unknown as typeof captchaMachine,
+        smsCountdown: createMachine({}) as unknown as typeof smsCountdownMachine,
+      },
+    });
+    const actor = createActor(machine, {
+      input: { settings, flags: {}, hostName: 'h', domain: 'd', registerMethod: 'H5' },
+    }).start();
+    fillUsername(actor);
+    actor.send({ type: 'SUBMIT' });
+    await tick();
+    expect(actor.getSnapshot().context.serverError).toMatch(/^registration\.register has no implementation/);
   });
 });

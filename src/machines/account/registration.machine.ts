@@ -1,4 +1,4 @@
-import { assign, type SnapshotFrom, sendTo, setup } from 'xstate';
+import { assertEvent, assign, type SnapshotFrom, sendTo, setup } from 'xstate';
 import type { LoginAnswer } from '../../domain/account/login';
 import {
   buildRegistrationPayload,
@@ -119,10 +119,10 @@ export const registrationMachine = setup({
     hasAffiliateCode: ({ context }) =>
       shownFields(context).includes('affiliateCode') && context.values.affiliateCode.trim() !== '',
     affiliateAccepted: ({ event }) => (event as unknown as { output: boolean }).output === true,
-    canSwitch: ({ context, event }) =>
-      event.type === 'SWITCH_METHOD' &&
-      event.method !== context.method &&
-      methodsEnabled(context.settings, context.flags)[event.method],
+    canSwitch: ({ context, event }) => {
+      assertEvent(event, 'SWITCH_METHOD');
+      return event.method !== context.method && methodsEnabled(context.settings, context.flags)[event.method];
+    },
     mobileValid: ({ context }) => checkSmsMobile(context.values, context.settings) === null,
   },
   actions: {
@@ -141,7 +141,7 @@ export const registrationMachine = setup({
       return { method, values, registerMethod };
     }),
     setValue: assign(({ context, event }) => {
-      if (event.type !== 'CHANGE') return {};
+      assertEvent(event, 'CHANGE');
       let value = event.value;
       if (event.field === 'mobileNum') value = cleanMobile(value);
       if (event.field === 'verificationCode') value = cleanSmsCode(value);
@@ -157,15 +157,14 @@ export const registrationMachine = setup({
       };
     }),
     checkBlurred: assign(({ context, event }) => {
-      if (event.type !== 'BLUR') return {};
+      assertEvent(event, 'BLUR');
       const check = (f: RegisterField) => checkRegistrationField(f, context.values, context.method, context.settings);
       return errorsOnBlur(context.errors, event.field, context.values, check);
     }),
-    switchMethod: assign(({ context, event }) =>
-      event.type === 'SWITCH_METHOD'
-        ? { method: event.method, values: valuesAfterSwitch(context.values), errors: {}, serverError: null }
-        : {},
-    ),
+    switchMethod: assign(({ context, event }) => {
+      assertEvent(event, 'SWITCH_METHOD');
+      return { method: event.method, values: valuesAfterSwitch(context.values), errors: {}, serverError: null };
+    }),
     toggleAgree: assign(({ context }) => ({ agreed: !context.agreed })),
     showErrors: assign(({ context }) => {
       const fields = shownFields(context);
@@ -199,10 +198,9 @@ export const registrationMachine = setup({
     })),
     focusAffiliate: assign(({ context }) => ({ focus: focusOn(context.focus, 'affiliateCode') })),
     showServerError: assign(({ context, event }) => {
-      const error = (event as { error?: unknown }).error;
-      const message = errorText(error);
       // The API error's code and data (services/shell/http ApiError), read by shape: machines import no services.
-      const api = typeof error === 'object' && error !== null ? (error as { code?: string; value?: unknown }) : null;
+      const api = (event as { error?: { code?: string; value?: unknown } | null }).error;
+      const message = errorText(api);
       const errors = { ...context.errors };
       const fields = (api?.value as { fields?: Record<string, string> } | undefined)?.fields ?? null;
       const shown = shownFields(context);
@@ -222,8 +220,12 @@ export const registrationMachine = setup({
       }
       return { errors, serverError: message, focus: first ? focusOn(context.focus, first) : context.focus };
     }),
-    toastServerError: ({ context, system }) =>
-      notify(system, { type: 'TOAST', message: { text: context.serverError ?? 'Unknown error' }, kind: 'error' }),
+    toastServerError: ({ event, system }) =>
+      notify(system, {
+        type: 'TOAST',
+        message: { text: errorText((event as { error?: unknown }).error) },
+        kind: 'error',
+      }),
     toastTimeout: ({ system }) =>
       notify(system, { type: 'TOAST', message: { key: 'account.errors.timeout' }, kind: 'error' }),
     showSubmitting: ({ system }) =>
