@@ -69,6 +69,34 @@ describe('favourite machine (§4 Favourite toggle)', () => {
     expect(actor.getSnapshot().context.ids).toEqual([]);
   });
 
+  it('hands the tapped game to the add and the remove call', async () => {
+    const calls: unknown[] = [];
+    const machine = favouriteMachine.provide({
+      actors: {
+        loadIds: fromPromise(async () => ['1']),
+        addCall: fromPromise(async ({ input }) => {
+          calls.push(['add', input]);
+          return true;
+        }),
+        removeCall: fromPromise(async ({ input }) => {
+          calls.push(['remove', input]);
+          return true;
+        }),
+      },
+    });
+    const actor = createActor(machine).start();
+    actor.send({ type: 'SESSION_CHANGED', loggedIn: true });
+    await waitFor(actor, (s) => s.matches({ member: 'ready' }));
+    actor.send({ type: 'TOGGLE', game: game(2) });
+    await waitFor(actor, (s) => s.matches({ member: 'ready' }) && s.context.ids.includes('2'));
+    actor.send({ type: 'TOGGLE', game: game(1) });
+    await waitFor(actor, (s) => s.matches({ member: 'ready' }) && !s.context.ids.includes('1'));
+    expect(calls).toEqual([
+      ['add', { game: game(2) }],
+      ['remove', { game: game(1) }],
+    ]);
+  });
+
   it('sends a visitor to the login page', () => {
     const sent: { to: string; event: AnyEventObject }[] = [];
     const root = standInRoot({ navigator: recorder('navigator', sent) });

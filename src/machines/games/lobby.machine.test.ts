@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { beforeEach, describe, expect, it } from 'vitest';
-import { type AnyEventObject, createActor, fromCallback, fromPromise, waitFor } from 'xstate';
+import { type AnyEventObject, createActor, createMachine, fromCallback, fromPromise, waitFor } from 'xstate';
 import { recorder, standInRoot } from '../../../tests/support/standInSystem';
 import type { Game, GamePage } from '../../domain/games/games';
 import type { LobbyState } from '../../domain/games/lobby';
@@ -83,6 +83,33 @@ describe('lobby machine (§4 Lobby)', () => {
     await waitFor(actor, (s) => s.matches({ games: 'ready' }));
     actor.send({ type: 'FAVOURITE_REMOVED', nodeId: '10' });
     expect(actor.getSnapshot().context.games.map((g) => g.nodeId)).toEqual([11]);
+  });
+});
+
+describe('lobby: the page call (§7 game list)', () => {
+  it("asks for page 1, then the next page, with the lobby's state and the site's merchant code", async () => {
+    const inputs: PageInput[] = [];
+    const machine = lobbyMachine.provide({
+      actors: {
+        loadPage: fromPromise<GamePage, PageInput>(async ({ input }) => {
+          inputs.push({ ...input, query: { ...input.query } });
+          return { games: [game(input.pageNo)], pageNum: input.pageNo, totalPages: 3 };
+        }),
+      },
+    });
+    const withConfig = standInRoot({
+      siteConfig: createMachine({ context: { config: { merchantCode: 'DEMO' } } }),
+      notifications: fromCallback(() => {}),
+      navigator: fromCallback(() => {}),
+    });
+    const actor = createActor(machine, { input: { category: 'RNG', loggedIn: true }, parent: withConfig }).start();
+    await waitFor(actor, (s) => s.matches({ games: 'ready' }));
+    actor.send({ type: 'MORE' });
+    await waitFor(actor, (s) => s.matches({ games: 'ready' }) && s.context.page === 2);
+    expect(inputs.map((i) => [i.pageNo, i.merchant, i.query.category, i.query.tab])).toEqual([
+      [1, 'DEMO', 'RNG', 'ALL'],
+      [2, 'DEMO', 'RNG', 'ALL'],
+    ]);
   });
 });
 
