@@ -256,7 +256,7 @@ export const gamesJourneys: Journey[] = [
     machine: 'gameFilter',
     name: 'a selected vendor clears on a second tap; reset clears every field; submit closes',
     spec: '§4 Filter',
-    start: { state: 'closed', context: { vassalage: '', minBet: '', gameClassify: '' } },
+    start: { state: 'closed', context: { vassalage: '', minBet: '', gameClassify: '', gameName: '', lobby: null } },
     steps: [
       { send: { type: 'OPEN' }, state: 'open' },
       { send: { type: 'TOGGLE_VENDOR', vassalage: 'PGX' }, state: 'open', context: { vassalage: 'PGX' } },
@@ -673,6 +673,24 @@ export const gamesJourneys: Journey[] = [
       { send: { type: 'RETRY' }, state: 'loading' },
       { wait: 20_000, state: 'failed' },
       { send: { type: 'RELOAD' }, state: 'loading' },
+      { resolve: 'loadRow', output: [slot], state: 'ready', context: { games: [slot] } },
+      // The same provider again changes nothing; RELOAD asks again.
+      { send: { type: 'SET_VENDOR', vassalage: 'PGX' }, state: 'ready' },
+      { send: { type: 'RELOAD' }, state: 'loading', context: { games: [slot] } },
+    ],
+  },
+  {
+    machine: 'gameRow',
+    name: 'a row opened on a provider shows that provider',
+    spec: '§2 Home game blocks (RNG with provider selection)',
+    input: { category: 'RNG', vassalage: 'PGX' },
+    start: { state: 'loading', context: { category: 'RNG', vassalage: 'PGX', games: [] } },
+    steps: [
+      { wait: 10_000, state: 'loading' },
+      // The same provider does not ask again: the first call's timeout still counts.
+      { send: { type: 'SET_VENDOR', vassalage: 'PGX' }, state: 'loading', context: { vassalage: 'PGX' } },
+      { wait: 10_000, state: 'failed' },
+      { send: { type: 'SET_VENDOR', vassalage: '' }, state: 'loading', context: { vassalage: '' } },
     ],
   },
   {
@@ -680,7 +698,25 @@ export const gamesJourneys: Journey[] = [
     name: 'the address names a lottery game: it goes to the launch flow at once',
     spec: '§2 /m/startLottery, §4 launch flow',
     input: { vendor: 'TCG_LOTTO_VN', code: 'VN_ST45', lottoMode: 'ent' },
-    start: { state: 'started', context: { vendor: 'TCG_LOTTO_VN', code: 'VN_ST45', lottoMode: 'ent' } },
+    start: {
+      state: 'started',
+      context: { vendor: 'TCG_LOTTO_VN', code: 'VN_ST45', lottoMode: 'ent' },
+      sent: [
+        {
+          to: 'launch',
+          event: {
+            type: 'LAUNCH',
+            game: {
+              nodeId: 'TCG_LOTTO_VN-VN_ST45',
+              vassalage: 'TCG_LOTTO_VN',
+              gameCode: 'VN_ST45',
+              gameId: 'VN_ST45',
+              lottoMode: 'ent',
+            },
+          },
+        },
+      ],
+    },
     steps: [],
   },
   {
