@@ -89,14 +89,14 @@ describe('the vendors hear the app through the system (§4, machines/shell/liste
 });
 
 describe('the game types and the lottery games load once (§4: a language change reloads announcements, vendors and winner board)', () => {
-  for (const [name, machine] of [
-    ['gameTypes', gameTypesMachine],
-    ['lotteryGames', lotteryGamesMachine],
+  const loadsNothing = <T>() => fromPromise<T[], ContentLoadInput>(async () => []);
+  for (const [name, loaded] of [
+    ['gameTypes', gameTypesMachine.provide({ actors: { load: loadsNothing() } })],
+    ['lotteryGames', lotteryGamesMachine.provide({ actors: { load: loadsNothing() } })],
   ] as const) {
     it(`${name}: starts with an empty list and keeps it over a language change`, async () => {
       const clock = new SimulatedClock();
       const root = standInRoot({ siteConfig: siteConfigStandIn, language: languageStandIn });
-      const loaded = machine.provide({ actors: { load: fromPromise(async () => []) } });
       const actor = createActor(loaded, { clock, parent: root });
       expect(actor.getSnapshot().context.data).toEqual([]);
       actor.start();
