@@ -721,24 +721,81 @@ export const gamesJourneys: Journey[] = [
   },
   {
     machine: 'lotteryLaunch',
-    name: 'a member asks the launcher; a failure offers a retry; then the game plays',
-    spec: '§2 Lottery frame, §4 Launch flow (lottery launcher)',
+    name: 'a member asks the launcher; a failure offers a retry; then the game plays in the frame and counts as recent',
+    spec: '§2 Lottery frame, §4 Launch flow (lottery launcher), §7 recent game add',
     input: { ...lotteryGame, loggedIn: true, nodeId: '3' },
-    start: { state: 'loading' },
+    start: {
+      state: 'loading',
+      context: { ...lotteryGame, loggedIn: true, inFrame: false, url: '', nodeId: '3', mui: '' },
+      sent: [],
+      effects: [],
+    },
     steps: [
-      { reject: 'launchLottery', state: 'failed' },
+      { reject: 'launchLottery', state: 'failed', sent: [], effects: [] },
       { send: { type: 'RETRY' }, state: 'loading' },
-      { wait: 20_000, state: 'failed' },
+      { wait: 19_999, state: 'loading' },
+      { wait: 1, state: 'failed', sent: [] },
       { send: { type: 'RETRY' }, state: 'loading' },
-      { resolve: 'launchLottery', output: launched, state: 'playing', context: { url: launched.url, mui: 'demo' } },
+      {
+        resolve: 'launchLottery',
+        output: { ...launched, gameId: 'LT_645_2' },
+        state: 'playing',
+        context: { url: launched.url, mui: 'demo', gameCode: 'LT_645_2' },
+        effects: [
+          {
+            effect: 'handOverToFrame',
+            params: { frame: { vendor: 'LOTT', playType: 'trad', gameId: 'LT_645_2' }, url: launched.url },
+          },
+        ],
+        sent: [
+          {
+            to: 'navigator',
+            event: {
+              type: 'NAVIGATE',
+              to: '/m/lotto-h5/demo/trad/games/LT_645_2?prize_mode=Lott&vendor=LOTT',
+              replace: true,
+            },
+          },
+          { to: 'launch', event: { type: 'LOTTERY_LAUNCHED', nodeId: '3' } },
+        ],
+      },
     ],
   },
   {
     machine: 'lotteryLaunch',
-    name: 'a visitor is sent to login',
+    name: 'from home, a lottery lobby opens the frame with the way back home; it is no recent game',
+    spec: '§2 Lottery frame (pageBack), §7 recent game add',
+    input: { ...lotteryGame, gameCode: 'lobby', pageBack: true, loggedIn: true },
+    start: { state: 'loading', context: { nodeId: '', pageBack: true } },
+    steps: [
+      {
+        resolve: 'launchLottery',
+        output: { ...launched, gameId: 'lobby' },
+        state: 'playing',
+        sent: [
+          {
+            to: 'navigator',
+            event: {
+              type: 'NAVIGATE',
+              to: '/m/lotto-h5/demo/trad/games/lobby?prize_mode=Lott&pageBack=home&vendor=LOTT',
+              replace: true,
+            },
+          },
+          { to: 'launch', event: { type: 'LOTTERY_LAUNCHED', nodeId: '' } },
+        ],
+      },
+    ],
+  },
+  {
+    machine: 'lotteryLaunch',
+    name: 'a visitor is sent to login in place of the launcher page',
     spec: '§4 Launch flow: without a session go to /m/login',
     input: { ...lotteryGame, loggedIn: false },
-    start: { state: 'loginRequired' },
+    start: {
+      state: 'loginRequired',
+      sent: [pleaseLogIn, { to: 'navigator', event: { type: 'NAVIGATE', to: '/m/login', replace: true } }],
+      effects: [],
+    },
     steps: [],
   },
   {
@@ -746,8 +803,25 @@ export const gamesJourneys: Journey[] = [
     name: "the frame plays the launcher's handed-over answer at once",
     spec: '§2 Lottery frame',
     input: { ...lotteryGame, loggedIn: true, inFrame: true, url: launched.url },
-    start: { state: 'playing', context: { url: launched.url } },
+    start: { state: 'playing', context: { url: launched.url }, sent: [], effects: [{ effect: 'forgetHandOver' }] },
     steps: [],
+  },
+  {
+    machine: 'lotteryLaunch',
+    name: 'a reloaded frame asks the launcher itself and plays where it is',
+    spec: '§2 Lottery frame',
+    input: { ...lotteryGame, loggedIn: true, inFrame: true, nodeId: '3' },
+    start: { state: 'loading', context: { inFrame: true, url: '' }, effects: [] },
+    steps: [
+      {
+        resolve: 'launchLottery',
+        output: launched,
+        state: 'playing',
+        context: { url: launched.url, mui: 'demo', gameCode: 'LT_645' },
+        sent: [],
+        effects: [],
+      },
+    ],
   },
   contentJourney('vendors', '§4 Language change reloads vendors (250 ms)', 250, {
     sorting: [{ gameCategory: 'RNG', vendorNames: [{ vassalage: 'PGX', accountTypeName: 'Pixel Gold Slot' }] }],
