@@ -1,6 +1,15 @@
 // @vitest-environment jsdom
 import { beforeEach, describe, expect, it } from 'vitest';
-import { type AnyEventObject, createActor, createMachine, fromCallback, fromPromise, waitFor } from 'xstate';
+import {
+  type AnyEventObject,
+  createActor,
+  createMachine,
+  emit,
+  fromCallback,
+  fromPromise,
+  setup,
+  waitFor,
+} from 'xstate';
 import { recorder, standInRoot } from '../../../tests/support/standInSystem';
 import type { Game, GamePage } from '../../domain/games/games';
 import type { LobbyState } from '../../domain/games/lobby';
@@ -229,5 +238,27 @@ describe('lobby: categories (§2, §3, §4)', () => {
     actor.send({ type: 'APPLY_FILTER', vassalage: 'PRG', gameClassify: 'Classic', minBet: '' });
     await waitFor(actor, (s) => s.matches({ games: 'ready' }));
     expect(actor.getSnapshot().context).toMatchObject({ vassalage: 'PRG', gameClassify: '' });
+  });
+});
+
+describe('lobby: it hears the favourites through the system (§4 Favourite toggle)', () => {
+  it('drops a game the favourite actor removed while the favourites tab shows', async () => {
+    const favourite = setup({
+      types: {} as { events: { type: 'REMOVE'; nodeId: string }; emitted: { type: 'removed'; nodeId: string } },
+    }).createMachine({
+      on: { REMOVE: { actions: emit(({ event }) => ({ type: 'removed' as const, nodeId: event.nodeId })) } },
+    });
+    const withFavourite = standInRoot({
+      favourite,
+      notifications: fromCallback(() => {}),
+      navigator: fromCallback(() => {}),
+    });
+    const actor = createActor(pagedLobby(1), {
+      input: { category: 'RNG', tab: 'FAV', loggedIn: true },
+      parent: withFavourite,
+    }).start();
+    await waitFor(actor, (s) => s.matches({ games: 'ready' }));
+    withFavourite.system.get('favourite')?.send({ type: 'REMOVE', nodeId: '10' });
+    expect(actor.getSnapshot().context.games.map((g) => g.nodeId)).toEqual([11]);
   });
 });
