@@ -199,10 +199,19 @@ export const gamesJourneys: Journey[] = [
         context: { tab: 'NEW', vassalage: '', gameClassify: '', minBet: '0.5', gameName: '', page: 0 },
         sent: [],
       },
+      { resolve: 'loadPage', output: page(1, 3), state: { games: 'ready' }, context: { page: 1 } },
       {
         send: { type: 'APPLY_FILTER', vassalage: 'PGX', gameClassify: '', minBet: '0.5', gameName: ' gold ' },
         state: { games: 'loading' },
-        context: { tab: 'ALL', vassalage: 'PGX', gameClassify: '', minBet: '0.5', gameName: 'gold' },
+        context: { tab: 'ALL', vassalage: 'PGX', gameClassify: '', minBet: '0.5', gameName: 'gold', page: 0 },
+      },
+      { resolve: 'loadPage', output: page(1, 3), state: { games: 'ready' }, context: { page: 1 } },
+      // Only NEW clears the vendor: the favourites and a class tab keep it.
+      { send: { type: 'SET_TAB', tab: 'FAV' }, state: { games: 'loading' }, context: { tab: 'FAV', vassalage: 'PGX' } },
+      {
+        send: { type: 'SET_TAB', tab: 'Classic' },
+        state: { games: 'loading' },
+        context: { tab: 'ALL', gameClassify: 'Classic', vassalage: 'PGX' },
       },
       { send: { type: 'SET_TAB', tab: 'NEW' }, state: { games: 'loading' }, context: { tab: 'NEW', vassalage: '' } },
       {
