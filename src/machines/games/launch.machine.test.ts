@@ -185,6 +185,11 @@ describe('launch facts: the launch actor hears the session, the site config and 
     expect(heard).toEqual([{ type: 'FACTS_CHANGED', loggedIn: false, memberType: null, mapping: { LIVE: ['EVX'] } }]);
   });
 
+  it('reads the session alone when there is no site config or vendors actor', () => {
+    const { heard } = factsHeard({ session: sessionStandIn(1) });
+    expect(heard).toEqual([{ type: 'FACTS_CHANGED', loggedIn: true, memberType: 1, mapping: {} }]);
+  });
+
   it('is silent when none of those actors runs', () => {
     const { heard } = factsHeard({ notifications: fromCallback(() => {}) });
     expect(heard).toEqual([]);
