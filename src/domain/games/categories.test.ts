@@ -149,3 +149,22 @@ describe('category rules, details (§2 Game lobby, Filter panel, §3 category ma
     expect(pageTypeFor('RNG')).toBe('list');
   });
 });
+
+describe('the game category map (§3), every entry', () => {
+  it('asks each category of its own type by that type, with no classify', () => {
+    for (const category of [
+      'PROVIDER',
+      'MEGAWAY',
+      'FEATUREBUY',
+      'BONUSGAME',
+      'GAMESHOW',
+      'COCKFIGHT',
+      'ESPORTS',
+      'TG',
+      'BG',
+      'LOTT',
+    ]) {
+      expect(categoryQuery(category)).toEqual({ gameType: category, gameClassify: '' });
+    }
+  });
+});

@@ -87,3 +87,9 @@ describe('game tile rules, edges (§2 Game tile, §3 Game)', () => {
     expect(maskName('')).toBe('*');
   });
 });
+
+describe('winner names (§3 Winner entry)', () => {
+  it('keeps a name the platform masked already', () => {
+    expect(maskName('ab*cdef')).toBe('ab*cdef');
+  });
+});

@@ -164,3 +164,9 @@ describe('launch plan, details (§4 launch flow, §3 Game)', () => {
     });
   });
 });
+
+describe('startLotteryInput, vassalage alias', () => {
+  it('reads the vendor from vassalage when vendor is missing', () => {
+    expect(startLotteryInput(new URLSearchParams('vassalage=elott')).vendor).toBe('ELOTT');
+  });
+});

@@ -258,3 +258,16 @@ describe('lobby rules, details (§4 Lobby, §7 game list)', () => {
     expect(matchesGame({ ...game, isNew: true }, { ...any, isNew: true })).toBe(true);
   });
 });
+
+describe('lobby selection and matching, edges', () => {
+  it('shows a class tab selected only under ALL', () => {
+    expect(selectedTab('FAV', 'Roulette', ['ALL', 'FAV', 'Baccarat', 'Roulette'])).toBe('FAV');
+  });
+  it('compares types, vendors and classes ignoring case and surrounding spaces on both sides', () => {
+    const any = { gameType: '', gameClassify: '', isNew: false, vendors: [], gameName: '' };
+    const game: Game = { nodeId: 5, gameType: ' rng ', vassalage: ' pgx ', gameClassify: ' Classic ' };
+    expect(matchesGame(game, { ...any, gameType: ' RNG ' })).toBe(true);
+    expect(matchesGame(game, { ...any, vendors: [' PGX '] })).toBe(true);
+    expect(matchesGame(game, { ...any, gameClassify: ' classic ' })).toBe(true);
+  });
+});

@@ -112,3 +112,12 @@ describe('vendor sorting rebuild, details (§4)', () => {
     expect(vendorsOf(items, 'FISH')).toEqual([]);
   });
 });
+
+describe('esports codes are whole codes', () => {
+  it('TF and IA only as the whole code; eSport in either field', () => {
+    expect(sportsKind(v('XTF', 'Sportsbook'))).toBe('SPORTS');
+    expect(sportsKind(v('IAX', 'Sportsbook'))).toBe('SPORTS');
+    expect(sportsKind(v('ESPORTSBOOK', 'Games'))).toBe('ESPORTS');
+    expect(sportsKind(v('X5', 'My esports'))).toBe('ESPORTS');
+  });
+});
