@@ -166,5 +166,6 @@ describe('the game category map (§3), every entry', () => {
     ]) {
       expect(categoryQuery(category)).toEqual({ gameType: category, gameClassify: '' });
     }
+    expect(categoryQuery('ELOTT')).toEqual({ gameType: 'TCG_SEA', gameClassify: '' });
   });
 });
