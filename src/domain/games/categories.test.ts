@@ -3,12 +3,17 @@ import {
   categoryPath,
   categoryQuery,
   categoryVendors,
+  filterHasGameType,
+  filterHasMinBet,
   filterOtherCategories,
+  hasCategory,
+  hasNameSearch,
   hasViewAll,
   keepsClassify,
   lobbyMenuCategories,
   menuCategories,
   pageTypeFor,
+  showsVendorTiles,
 } from './categories';
 import { mappingOf, rebuildVendorSorting } from './vendorSorting';
 
@@ -68,5 +73,99 @@ describe('category map and menus (§2, §3, §4)', () => {
     expect(categoryPath('PROVIDER')).toBe('/m/providers?gameCategory=PROVIDER');
     expect(categoryPath('HOT')).toBe('/m/hot');
     expect(categoryPath('LIVE')).toBe('/m/gameLobbyCenter?gameCategory=LIVE');
+  });
+});
+
+describe('category rules, details (§2 Game lobby, Filter panel, §3 category map)', () => {
+  it('asks the game list for an unknown category by its own name, in capitals, and knows every mapped query', () => {
+    expect(categoryQuery('tg')).toEqual({ gameType: 'TG', gameClassify: '' });
+    expect(categoryQuery('xyz')).toEqual({ gameType: 'XYZ', gameClassify: '' });
+    expect(categoryQuery('rng')).toEqual({ gameType: 'RNG', gameClassify: 'ALL' });
+    expect(categoryQuery('FISH')).toEqual({ gameType: 'FISH', gameClassify: 'ALL' });
+    expect(categoryQuery('NEW')).toEqual({ gameType: 'RNG', gameClassify: '', isNew: true });
+    expect(categoryQuery('BGS')).toEqual({ gameType: 'RNG', gameClassify: '' });
+    expect(categoryQuery('SPORTS')).toEqual({ gameType: 'SPORTS', gameClassify: '' });
+  });
+  it('fixes BGS to every vendor of its mapping entry', () => {
+    expect(categoryVendors('BGS', { BGS: ['BGS', 'BGS2'] })).toEqual(['BGS', 'BGS2']);
+    expect(categoryVendors('BGS', { BGS: [] })).toEqual(['BGS']);
+  });
+  it('shows NEW in the menu when slots have vendors, CRASH only with its own entry', () => {
+    expect(hasCategory('NEW', { RNG: ['PGX'] })).toBe(true);
+    expect(hasCategory('NEW', { RNG: [] })).toBe(false);
+    expect(hasCategory('NEW', {})).toBe(false);
+    expect(hasCategory('CRASH', { RNG: ['PGX'] })).toBe(false);
+    expect(hasCategory('LIVE', { LIVE: [] })).toBe(false);
+    expect(menuCategories({})).toEqual(['LOBBY']);
+    expect(menuCategories({ RNG: ['PGX'], CRASH: ['SPX'], TG: ['TGX'], MEGAWAY: ['MX'] })).toEqual([
+      'LOBBY',
+      'CRASH',
+      'NEW',
+      'MEGAWAY',
+      'TG',
+    ]);
+  });
+  it("orders the lobby centre's whole menu, esports right after sports", () => {
+    const all = Object.fromEntries(
+      ['RNG', 'BGS', 'CRASH', 'LIVE', 'GAMESHOW', 'SPORTS', 'ESPORTS', 'MEGAWAY', 'FEATUREBUY', 'COCKFIGHT'].map(
+        (c) => [c, ['V']],
+      ),
+    );
+    expect(lobbyMenuCategories({ ...all, BONUSGAME: ['V'], FISH: ['V'], TG: ['V'], BG: ['V'] }, 'RNG')).toEqual([
+      'RNG',
+      'BGS',
+      'CRASH',
+      'NEW',
+      'LIVE',
+      'GAMESHOW',
+      'SPORTS',
+      'ESPORTS',
+      'MEGAWAY',
+      'FEATUREBUY',
+      'COCKFIGHT',
+      'BONUSGAME',
+      'FISH',
+      'TG',
+      'BG',
+    ]);
+  });
+  it('shows vendor tiles for SPORTS and COCKFIGHT (and esports, split from sports), games elsewhere', () => {
+    expect(['SPORTS', 'COCKFIGHT', 'ESPORTS'].map(showsVendorTiles)).toEqual([true, true, true]);
+    expect(['RNG', 'LIVE', 'LOBBY'].map(showsVendorTiles)).toEqual([false, false, false]);
+    expect(hasViewAll('ESPORTS')).toBe(true);
+  });
+  it('searches by name only in LIVE; the filter has a game type and a minimum bet only for RNG (never FISH)', () => {
+    expect(['LIVE', 'RNG', 'FISH'].map(hasNameSearch)).toEqual([true, false, false]);
+    expect(['RNG', 'FISH', 'LIVE'].map(filterHasGameType)).toEqual([true, false, false]);
+    expect(['RNG', 'FISH', 'LIVE'].map(filterHasMinBet)).toEqual([true, false, false]);
+  });
+  it("lists the filter's other categories in the mapping's order, leaving out the current one", () => {
+    expect(filterOtherCategories('LIVE', { RNG: ['a'], LIVE: ['b'], FISH: ['c'] })).toEqual(['RNG', 'FISH']);
+  });
+  it('routes the lottery categories to /m/lottery, the lobby to list and others to the lobby centre', () => {
+    expect(categoryPath('ELOTT')).toBe('/m/lottery');
+    expect(categoryPath('LOTT')).toBe('/m/lottery');
+    expect(categoryPath('RNG')).toBe('/m/gameLobbyCenter?gameCategory=RNG');
+    expect(pageTypeFor('RNG')).toBe('list');
+  });
+});
+
+describe('the game category map (§3), every entry', () => {
+  it('asks each category of its own type by that type, with no classify', () => {
+    for (const category of [
+      'PROVIDER',
+      'MEGAWAY',
+      'FEATUREBUY',
+      'BONUSGAME',
+      'GAMESHOW',
+      'COCKFIGHT',
+      'ESPORTS',
+      'TG',
+      'BG',
+      'LOTT',
+    ]) {
+      expect(categoryQuery(category)).toEqual({ gameType: category, gameClassify: '' });
+    }
+    expect(categoryQuery('ELOTT')).toEqual({ gameType: 'TCG_SEA', gameClassify: '' });
   });
 });

@@ -141,7 +141,9 @@ export function filterHasMinBet(category: string): boolean {
 
 /** The other categories listed in the filter, excluding electronic lottery (§2). */
 export function filterOtherCategories(current: string, mapping: Record<string, readonly string[]>): string[] {
-  return Object.keys(mapping).filter((c) => c !== current && c !== 'ELOTT' && (mapping[c]?.length ?? 0) > 0);
+  return Object.entries(mapping)
+    .filter(([c, vendors]) => c !== current && c !== 'ELOTT' && vendors.length > 0)
+    .map(([c]) => c);
 }
 
 /** Where a category leads: PROVIDER to the providers page, HOT to hot games, others to the lobby centre (§2). */

@@ -69,7 +69,8 @@ export function isProviderEntry(game: Pick<Game, 'isGameH5'>): boolean {
 
 /** Free play is supported when supportPlay is 0 (§3). */
 export function supportsFreePlay(game: Pick<Game, 'supportPlay'>): boolean {
-  return game.supportPlay !== undefined && Number(game.supportPlay) === 0;
+  // Number(undefined) is NaN: a game that does not say is not free to play.
+  return Number(game.supportPlay) === 0;
 }
 
 /** Favourites are a list of node id strings (§3). */

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { lottoFrameClosePath, lottoFramePath, planLaunch, startLotteryInput } from './launch';
+import {
+  isRecentCandidate,
+  lottoFrameClosePath,
+  lottoFramePath,
+  planLaunch,
+  startLotteryInput,
+  vendorOf,
+} from './launch';
 
 describe('launch plan (§4 launch flow)', () => {
   const slot = { nodeId: 7, gameId: 'pg-1', vassalage: 'PG', gameType: 'RNG', supportPlay: 0 };
@@ -74,5 +81,92 @@ describe('startLotteryInput (§2 /m/startLottery)', () => {
       lottoMode: '',
     });
     expect(startLotteryInput(new URLSearchParams(''))).toEqual({ vendor: 'LOTT', code: 'lobby', lottoMode: '' });
+  });
+});
+
+describe('launch plan, details (§4 launch flow, §3 Game)', () => {
+  it('names the vendor by vassalage, else vendor code, in capitals', () => {
+    expect(vendorOf({ nodeId: 1, vassalage: 'pgx', vendorCode: 'OTHER' })).toBe('PGX');
+    expect(vendorOf({ nodeId: 1, vendorCode: 'evx' })).toBe('EVX');
+    expect(vendorOf({ nodeId: 1 })).toBe('');
+  });
+  it('counts only catalogue games (numeric node ids) as recent games', () => {
+    expect(isRecentCandidate({ nodeId: 31 })).toBe(true);
+    expect(isRecentCandidate({ nodeId: '31' })).toBe(true);
+    expect(isRecentCandidate({ nodeId: 'LOTT-lobby' })).toBe(false);
+    expect(isRecentCandidate({ nodeId: '31a' })).toBe(false);
+    expect(isRecentCandidate({ nodeId: 'a31' })).toBe(false);
+    expect(isRecentCandidate({ nodeId: '' })).toBe(false);
+  });
+  it('sends the lottery game type of the filter to /m/lottery, also for visitors', () => {
+    expect(planLaunch({ nodeId: 0, gameType: 'lottery' }, { loggedIn: false, mapping: {} })).toEqual({
+      kind: 'lotteryList',
+      path: '/m/lottery',
+    });
+    // A lottery game with an id or a code is launched, not listed.
+    expect(planLaunch({ nodeId: 0, gameType: 'LOTTERY', gameId: 'g' }, { loggedIn: false, mapping: {} }).kind).toBe(
+      'login',
+    );
+    expect(planLaunch({ nodeId: 0, gameType: 'LOTTERY', gameCode: 'c' }, { loggedIn: false, mapping: {} }).kind).toBe(
+      'login',
+    );
+    expect(planLaunch({ nodeId: 0 }, { loggedIn: false, mapping: {} }).kind).toBe('login');
+  });
+  it('gives the generic launcher the game category (else type), the game id (else code), in capitals', () => {
+    const plan = planLaunch(
+      { nodeId: 3, gameCategory: 'live', gameType: 'RNG', gameCode: 'c3', vendorCode: 'evx', supportPlay: 1 },
+      { loggedIn: true, mapping: {}, memberType: 4 },
+    );
+    expect(plan).toEqual({
+      kind: 'generic',
+      gameCategory: 'LIVE',
+      vendor: 'EVX',
+      gameId: 'c3',
+      nodeId: '3',
+      supportFreePlay: false,
+      freePlay: false,
+    });
+    expect(planLaunch({ nodeId: 4 }, { loggedIn: true, mapping: {} })).toMatchObject({ gameCategory: '', gameId: '' });
+  });
+  it('gives the lottery launcher its whole query: vendor, code, prize mode, play type, game id and group', () => {
+    const plan = planLaunch(
+      { nodeId: 12, vassalage: 'elott', gameCode: 'E1', gameId: 99, gameGroupId: 5, lottoMode: 'Entertainment' },
+      { loggedIn: true, mapping: { ELOTT: ['LOTT'] } },
+    );
+    expect(plan).toEqual({
+      kind: 'lottery',
+      vendor: 'ELOTT',
+      gameCode: 'E1',
+      prizeMode: 'Elott',
+      playType: 'ent',
+      path: '/m/launchGame?vendor=ELOTT&code=E1&prize_mode=Elott&playType=ent&gameId=99&gameGroupId=5&nodeId=12',
+    });
+  });
+  it('closes a frame opened elsewhere than home to /m/game, without pageBack in its path', () => {
+    expect(
+      lottoFramePath({
+        mui: 'm1',
+        playType: 'ent',
+        gameId: 'g1',
+        prizeMode: 'SEA',
+        pageBack: false,
+        vendor: 'TCG_SEA',
+      }),
+    ).toBe('/m/lotto-h5/m1/ent/games/g1?prize_mode=SEA&vendor=TCG_SEA');
+    expect(lottoFrameClosePath('')).toBe('/m/game');
+    expect(lottoFrameClosePath(undefined)).toBe('/m/game');
+  });
+  it('reads code before gameCode and vendor before vassalage', () => {
+    expect(startLotteryInput(new URLSearchParams('vendor=tcg_sea&vassalage=lott&code=A&gameCode=B'))).toEqual({
+      vendor: 'TCG_SEA',
+      code: 'A',
+      lottoMode: '',
+    });
+  });
+});
+
+describe('startLotteryInput, vassalage alias', () => {
+  it('reads the vendor from vassalage when vendor is missing', () => {
+    expect(startLotteryInput(new URLSearchParams('vassalage=elott')).vendor).toBe('ELOTT');
   });
 });

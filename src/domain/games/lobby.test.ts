@@ -169,3 +169,105 @@ describe('the category an address opens (§2 /m/gameLobbyCenter)', () => {
     expect(lobbyCategory(new URLSearchParams(''))).toBe('RNG');
   });
 });
+
+describe('lobby rules, details (§4 Lobby, §7 game list)', () => {
+  it('opens with the trimmed name, the vendor, no classify or bet, 9 a page and its own copy of the scope', () => {
+    const scope = ['BGS'];
+    const opened = openingLobbyState({
+      category: 'bgs',
+      tab: 'hot',
+      vassalage: 'BGS',
+      gameName: ' gold ',
+      vendorScope: scope,
+    });
+    expect(opened).toEqual({
+      category: 'BGS',
+      tab: 'HOT',
+      gameName: 'gold',
+      vassalage: 'BGS',
+      gameClassify: '',
+      minBet: '',
+      pageSize: 9,
+      vendorScope: ['BGS'],
+    });
+    expect(opened.vendorScope).not.toBe(scope);
+    expect(openingLobbyState({ category: 'RNG', pageSize: 20 })).toMatchObject({
+      gameName: '',
+      vassalage: '',
+      pageSize: 20,
+    });
+    // NEW is a slot tab in any case of the category's name.
+    expect(startTab('rng', 'NEW')).toBe('NEW');
+    expect(lobbyTabs('rng', [])).toEqual(['ALL', 'NEW', 'FAV']);
+  });
+  it('shows extra class tabs only when there is more than one, leaving out those named like a tab', () => {
+    expect(lobbyTabs('LIVE', ['Baccarat'])).toEqual(['ALL', 'FAV']);
+    expect(lobbyTabs('LIVE', ['Baccarat', 'all', 'New', 'Roulette'])).toEqual(['ALL', 'FAV', 'Baccarat', 'Roulette']);
+    expect(lobbyTabs('LIVE', [], 'FAV')).toEqual(['ALL', 'FAV']);
+  });
+  it('asks the game list with every field of the lobby', () => {
+    expect(
+      lobbyRequest(
+        state({ gameName: 'gold', vassalage: 'PGX', minBet: '0.5', gameClassify: 'Classic', pageSize: 20 }),
+        3,
+      ),
+    ).toEqual({
+      kind: 'list',
+      query: {
+        gameType: 'RNG',
+        gameClassify: 'Classic',
+        isNew: false,
+        gameName: 'gold',
+        vassalage: 'PGX',
+        minBet: '0.5',
+        pageNo: 3,
+        pageSize: 20,
+      },
+    });
+    expect(lobbyRequest(state({ category: 'BGS', vendorScope: ['BGS', 'BGS2'] }), 1)).toMatchObject({
+      query: { vassalage: 'BGS,BGS2' },
+    });
+  });
+  it("keeps the recent list's games by the lobby's category, classify, vendor and name", () => {
+    expect(
+      lobbyRequest(state({ tab: 'RECENT', gameClassify: 'Classic', vassalage: 'PGX', gameName: 'gold' }), 1),
+    ).toEqual({
+      kind: 'recent',
+      keep: { gameType: 'RNG', gameClassify: 'Classic', isNew: false, vendors: ['PGX'], gameName: 'gold' },
+    });
+  });
+  it('matches whole-list games by type (listed or own), classify lists, vendor and name', () => {
+    const any = { gameType: '', gameClassify: '', isNew: false, vendors: [], gameName: '' };
+    const game: Game = { nodeId: 5, gameType: 'rng', gameClassify: 'Classic', gameName: 'Gold Rush', vassalage: 'pgx' };
+    expect(matchesGame(game, { ...any, gameType: 'RNG' })).toBe(true);
+    expect(matchesGame({ ...game, categories: ['LIVE'] }, { ...any, gameType: 'RNG' })).toBe(true);
+    expect(matchesGame({ ...game, gameType: 'FISH', categories: ['LIVE'] }, { ...any, gameType: 'RNG' })).toBe(false);
+    expect(matchesGame(game, { ...any, gameClassify: 'classic' })).toBe(true);
+    expect(
+      matchesGame(
+        { ...game, gameClassify: '', gameClassifyNew: 'Jackpot,Classic' },
+        { ...any, gameClassify: 'Classic' },
+      ),
+    ).toBe(true);
+    expect(matchesGame(game, { ...any, gameClassify: 'Jackpot' })).toBe(false);
+    expect(matchesGame(game, { ...any, vendors: ['EVX', 'PGX'] })).toBe(true);
+    expect(matchesGame(game, { ...any, gameName: 'RUSH' })).toBe(true);
+    expect(matchesGame(game, { ...any, gameName: 'silver' })).toBe(false);
+    expect(matchesGame({ nodeId: 6 }, { ...any, gameName: 'gold' })).toBe(false);
+    expect(matchesGame({ nodeId: 6 }, any)).toBe(true);
+    expect(matchesGame({ ...game, isNew: true }, { ...any, isNew: true })).toBe(true);
+  });
+});
+
+describe('lobby selection and matching, edges', () => {
+  it('shows a class tab selected only under ALL', () => {
+    expect(selectedTab('FAV', 'Roulette', ['ALL', 'FAV', 'Baccarat', 'Roulette'])).toBe('FAV');
+  });
+  it('compares types, vendors and classes ignoring case and surrounding spaces on both sides', () => {
+    const any = { gameType: '', gameClassify: '', isNew: false, vendors: [], gameName: '' };
+    const game: Game = { nodeId: 5, gameType: ' rng ', vassalage: ' pgx ', gameClassify: ' Classic ' };
+    expect(matchesGame(game, { ...any, gameType: ' RNG ' })).toBe(true);
+    expect(matchesGame(game, { ...any, vendors: [' PGX '] })).toBe(true);
+    expect(matchesGame(game, { ...any, gameClassify: ' classic ' })).toBe(true);
+  });
+});

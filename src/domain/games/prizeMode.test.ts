@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { playTypeFor, prizeModeFor } from './prizeMode';
+import { hasExtendedLottery, isLotteryVendor, playTypeFor, prizeModeFor } from './prizeMode';
 
 describe('prize mode and play type (§4)', () => {
   it('uses the fixed modes of TCG_LOTTO_VN and TCG_SEA', () => {
@@ -15,5 +15,25 @@ describe('prize mode and play type (§4)', () => {
     expect(playTypeFor('Tradition,Entertainment')).toBe('ent');
     expect(playTypeFor('Tradition')).toBe('trad');
     expect(playTypeFor(undefined)).toBe('trad');
+  });
+});
+
+describe('lottery vendors (§4 launch flow)', () => {
+  it('are TCG_LOTTO_VN, TCG_SEA, LOTT and ELOTT, in any case', () => {
+    expect(['TCG_LOTTO_VN', 'tcg_sea', 'Lott', 'ELOTT'].map(isLotteryVendor)).toEqual([true, true, true, true]);
+    expect(isLotteryVendor('PGX')).toBe(false);
+    expect(isLotteryVendor(undefined)).toBe(false);
+  });
+  it('take their fixed modes in any case; without an extended lottery in the mapping, the lottery mode', () => {
+    expect(prizeModeFor('tcg_lotto_vn', { ELOTT: ['LOTT'] })).toBe('ModeElott');
+    expect(prizeModeFor('tcg_sea', { ELOTT: ['LOTT'] })).toBe('SEA');
+    expect(prizeModeFor('LOTT', {})).toBe('Lott');
+    expect(prizeModeFor('LOTT', { LOTT: ['TCG_LOTTO_VN'] })).toBe('Lott');
+    expect(hasExtendedLottery({ ELOTT: ['TCG_LOTTO_VN'] })).toBe(true);
+    expect(hasExtendedLottery({ ELOTT: [] })).toBe(false);
+  });
+  it('plays ent for Entertainment in any case', () => {
+    expect(playTypeFor('ENTERTAINMENT')).toBe('ent');
+    expect(playTypeFor('')).toBe('trad');
   });
 });

@@ -22,11 +22,9 @@ const ESPORTS_HINT = /E-?SPORT|^TF$|^IA$|AVIA/i;
 
 /** Which part of sports a vendor belongs to: its account type name says so, else its code gives it away. */
 export function sportsKind(vendor: VendorName): 'SPORTS' | 'COCKFIGHT' | 'ESPORTS' {
-  const text = `${vendor.accountTypeName} ${vendor.vassalage}`;
   if (COCKFIGHT_HINT.test(vendor.accountTypeName) || COCKFIGHT_HINT.test(vendor.vassalage)) return 'COCKFIGHT';
-  if (ESPORTS_HINT.test(vendor.accountTypeName) || ESPORTS_HINT.test(vendor.vassalage) || /esport/i.test(text)) {
-    return 'ESPORTS';
-  }
+  // E-?SPORT covers "esport" in either field (a search of both joined by a space finds nothing more).
+  if (ESPORTS_HINT.test(vendor.accountTypeName) || ESPORTS_HINT.test(vendor.vassalage)) return 'ESPORTS';
   return 'SPORTS';
 }
 

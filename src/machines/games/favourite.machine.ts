@@ -1,4 +1,4 @@
-import { assign, emit, setup } from 'xstate';
+import { assertEvent, assign, emit, setup } from 'xstate';
 import { LOADING_MS, REQUEST_TIMEOUT_MS, TOAST_MS } from '../../domain/constants';
 import { favouriteKey, type Game } from '../../domain/games/games';
 import { sendToLogin } from '../account/loginRedirect';
@@ -28,6 +28,9 @@ export type FavouriteEvent =
 /** Screens listen for `removed` to drop the tile from the favourites list they show (§4). */
 export type FavouriteEmitted = { type: 'removed'; nodeId: string } | { type: 'added'; nodeId: string };
 
+/** The favourite key of the game being added or removed (always held while a call runs). */
+const pendingKey = (context: FavouriteContext): string => (context.pending ? favouriteKey(context.pending) : '');
+
 export const favouriteMachine = setup({
   types: {} as {
     context: FavouriteContext;
@@ -42,9 +45,18 @@ export const favouriteMachine = setup({
   },
   delays: { requestTimeout: REQUEST_TIMEOUT_MS },
   guards: {
-    isLoggedInChange: ({ event }) => event.type === 'SESSION_CHANGED' && event.loggedIn,
-    isLoggedOutChange: ({ event }) => event.type === 'SESSION_CHANGED' && !event.loggedIn,
-    isFavourite: ({ context, event }) => event.type === 'TOGGLE' && context.ids.includes(favouriteKey(event.game)),
+    isLoggedInChange: ({ event }) => {
+      assertEvent(event, 'SESSION_CHANGED');
+      return event.loggedIn;
+    },
+    isLoggedOutChange: ({ event }) => {
+      assertEvent(event, 'SESSION_CHANGED');
+      return !event.loggedIn;
+    },
+    isFavourite: ({ context, event }) => {
+      assertEvent(event, 'TOGGLE');
+      return context.ids.includes(favouriteKey(event.game));
+    },
     answeredYes: ({ event }) => (event as { output?: unknown }).output === true,
   },
   actions: {
@@ -52,25 +64,18 @@ export const favouriteMachine = setup({
     forget: assign({ loggedIn: false, ids: [], pending: null }),
     setIds: assign({ ids: ({ event }) => (event as unknown as { output: string[] }).output.map(String) }),
     clearIds: assign({ ids: [] }),
-    holdGame: assign({ pending: ({ event }) => (event.type === 'TOGGLE' ? event.game : null) }),
+    holdGame: assign({
+      pending: ({ event }) => {
+        assertEvent(event, 'TOGGLE');
+        return event.game;
+      },
+    }),
     releaseGame: assign({ pending: null }),
-    appendPending: assign({
-      ids: ({ context }) =>
-        context.pending && !context.ids.includes(favouriteKey(context.pending))
-          ? [...context.ids, favouriteKey(context.pending)]
-          : context.ids,
-    }),
-    dropPending: assign({
-      ids: ({ context }) => context.ids.filter((id) => !context.pending || id !== favouriteKey(context.pending)),
-    }),
-    emitAdded: emit(({ context }) => ({
-      type: 'added' as const,
-      nodeId: context.pending ? favouriteKey(context.pending) : '',
-    })),
-    emitRemoved: emit(({ context }) => ({
-      type: 'removed' as const,
-      nodeId: context.pending ? favouriteKey(context.pending) : '',
-    })),
+    // Adding runs only for a game not in the list (ready's TOGGLE), and the list cannot change meanwhile.
+    appendPending: assign({ ids: ({ context }) => [...context.ids, pendingKey(context)] }),
+    dropPending: assign({ ids: ({ context }) => context.ids.filter((id) => id !== pendingKey(context)) }),
+    emitAdded: emit(({ context }) => ({ type: 'added' as const, nodeId: pendingKey(context) })),
+    emitRemoved: emit(({ context }) => ({ type: 'removed' as const, nodeId: pendingKey(context) })),
     askToLogIn: ({ system }) => sendToLogin(system),
     showAddLoading: ({ system }) =>
       notify(system, {

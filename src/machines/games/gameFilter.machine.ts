@@ -1,4 +1,4 @@
-import { type AnyActorRef, assign, emit, setup } from 'xstate';
+import { type AnyActorRef, assertEvent, assign, emit, setup } from 'xstate';
 
 /**
  * The filter panel (spec §2 "Game tile and filter", §4 "Filter"): vendor chips (tapping the selected chip clears
@@ -50,15 +50,33 @@ export const gameFilterMachine = setup({
     input: GameFilterInput | undefined;
   },
   guards: {
-    isSelectedVendor: ({ context, event }) => event.type === 'TOGGLE_VENDOR' && context.vassalage === event.vassalage,
+    isSelectedVendor: ({ context, event }) => {
+      assertEvent(event, 'TOGGLE_VENDOR');
+      return context.vassalage === event.vassalage;
+    },
   },
   actions: {
-    takeValues: assign(({ event }) => (event.type === 'OPEN' ? { ...EMPTY_FILTER, ...event.values } : {})),
-    selectVendor: assign(({ event }) => (event.type === 'TOGGLE_VENDOR' ? { vassalage: event.vassalage } : {})),
+    takeValues: assign(({ event }) => {
+      assertEvent(event, 'OPEN');
+      return { ...EMPTY_FILTER, ...event.values };
+    }),
+    selectVendor: assign(({ event }) => {
+      assertEvent(event, 'TOGGLE_VENDOR');
+      return { vassalage: event.vassalage };
+    }),
     clearVendor: assign({ vassalage: '' }),
-    setGameType: assign(({ event }) => (event.type === 'SET_GAME_TYPE' ? { gameClassify: event.gameClassify } : {})),
-    setMinBet: assign(({ event }) => (event.type === 'SET_MIN_BET' ? { minBet: event.minBet } : {})),
-    setName: assign(({ event }) => (event.type === 'SET_NAME' ? { gameName: event.gameName } : {})),
+    setGameType: assign(({ event }) => {
+      assertEvent(event, 'SET_GAME_TYPE');
+      return { gameClassify: event.gameClassify };
+    }),
+    setMinBet: assign(({ event }) => {
+      assertEvent(event, 'SET_MIN_BET');
+      return { minBet: event.minBet };
+    }),
+    setName: assign(({ event }) => {
+      assertEvent(event, 'SET_NAME');
+      return { gameName: event.gameName };
+    }),
     clearAll: assign(() => ({ ...EMPTY_FILTER })),
     emitApplied: emit(({ context }) => ({ type: 'applied' as const, values: valuesOf(context) })),
     // The lobby of the same screen: a send to another actor, no I/O.

@@ -1,4 +1,4 @@
-import { assign, setup } from 'xstate';
+import { assertEvent, assign, setup } from 'xstate';
 import { REQUEST_TIMEOUT_MS } from '../../domain/constants';
 import type { Game } from '../../domain/games/games';
 import { declaredCall } from '../shell/declared';
@@ -31,10 +31,16 @@ export const gameRowMachine = setup({
   },
   delays: { requestTimeout: REQUEST_TIMEOUT_MS },
   guards: {
-    isOtherVendor: ({ context, event }) => event.type === 'SET_VENDOR' && event.vassalage !== context.vassalage,
+    isOtherVendor: ({ context, event }) => {
+      assertEvent(event, 'SET_VENDOR');
+      return event.vassalage !== context.vassalage;
+    },
   },
   actions: {
-    setVendor: assign(({ event }) => (event.type === 'SET_VENDOR' ? { vassalage: event.vassalage } : {})),
+    setVendor: assign(({ event }) => {
+      assertEvent(event, 'SET_VENDOR');
+      return { vassalage: event.vassalage };
+    }),
     setGames: assign({ games: ({ event }) => (event as unknown as { output: Game[] }).output }),
   },
 }).createMachine({

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { type AnyEventObject, createActor, fromCallback, fromPromise, SimulatedClock, waitFor } from 'xstate';
+import {
+  type AnyEventObject,
+  createActor,
+  createMachine,
+  fromCallback,
+  fromPromise,
+  SimulatedClock,
+  waitFor,
+} from 'xstate';
 import { recorder, standInRoot } from '../../../tests/support/standInSystem';
 import type { Game } from '../../domain/games/games';
 import { pathTo } from '../../domain/shell/paths';
@@ -7,6 +15,7 @@ import { homeViewMachine } from '../home/homeView.machine';
 import { jackpotMachine } from '../home/jackpot.machine';
 import { favouriteMachine } from './favourite.machine';
 import { gameFilterMachine } from './gameFilter.machine';
+import { gameRowMachine, type RowInput } from './gameRow.machine';
 import { launchMachine } from './launch.machine';
 
 const game = (nodeId: number): Game => ({ nodeId, gameName: `G${nodeId}`, vassalage: 'PGX', gameType: 'RNG' });
@@ -69,12 +78,63 @@ describe('favourite machine (§4 Favourite toggle)', () => {
     expect(actor.getSnapshot().context.ids).toEqual([]);
   });
 
+  it('hands the tapped game to the add and the remove call', async () => {
+    const calls: unknown[] = [];
+    const machine = favouriteMachine.provide({
+      actors: {
+        loadIds: fromPromise(async () => ['1']),
+        addCall: fromPromise(async ({ input }) => {
+          calls.push(['add', input]);
+          return true;
+        }),
+        removeCall: fromPromise(async ({ input }) => {
+          calls.push(['remove', input]);
+          return true;
+        }),
+      },
+    });
+    const actor = createActor(machine).start();
+    actor.send({ type: 'SESSION_CHANGED', loggedIn: true });
+    await waitFor(actor, (s) => s.matches({ member: 'ready' }));
+    actor.send({ type: 'TOGGLE', game: game(2) });
+    await waitFor(actor, (s) => s.matches({ member: 'ready' }) && s.context.ids.includes('2'));
+    actor.send({ type: 'TOGGLE', game: game(1) });
+    await waitFor(actor, (s) => s.matches({ member: 'ready' }) && !s.context.ids.includes('1'));
+    expect(calls).toEqual([
+      ['add', { game: game(2) }],
+      ['remove', { game: game(1) }],
+    ]);
+  });
+
   it('sends a visitor to the login page', () => {
     const sent: { to: string; event: AnyEventObject }[] = [];
     const root = standInRoot({ navigator: recorder('navigator', sent) });
     const actor = createActor(favouriteMachine, { parent: root }).start();
     actor.send({ type: 'TOGGLE', game: game(2) });
     expect(sent).toEqual([{ to: 'navigator', event: { type: 'NAVIGATE', to: pathTo('login'), replace: false } }]);
+  });
+});
+
+describe('game row (§2 Home game blocks)', () => {
+  it("asks for the row's category and provider with the site's merchant code", async () => {
+    const inputs: RowInput[] = [];
+    const machine = gameRowMachine.provide({
+      actors: {
+        loadRow: fromPromise<Game[], RowInput>(async ({ input }) => {
+          inputs.push(input);
+          return [game(1)];
+        }),
+      },
+    });
+    const root = standInRoot({ siteConfig: createMachine({ context: { config: { merchantCode: 'DEMO' } } }) });
+    const actor = createActor(machine, { input: { category: 'rng' }, parent: root }).start();
+    await waitFor(actor, (s) => s.matches('ready'));
+    actor.send({ type: 'SET_VENDOR', vassalage: 'PGX' });
+    await waitFor(actor, (s) => s.matches('ready'));
+    expect(inputs).toEqual([
+      { category: 'RNG', vassalage: '', merchant: 'DEMO' },
+      { category: 'RNG', vassalage: 'PGX', merchant: 'DEMO' },
+    ]);
   });
 });
 

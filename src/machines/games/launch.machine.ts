@@ -1,4 +1,4 @@
-import { assign, setup } from 'xstate';
+import { assertEvent, assign, setup } from 'xstate';
 import { REQUEST_TIMEOUT_MS, TOAST_MS } from '../../domain/constants';
 import type { Game } from '../../domain/games/games';
 import { isRecentCandidate, type LaunchPlan, type LaunchRequest, planLaunch } from '../../domain/games/launch';
@@ -62,29 +62,37 @@ export const launchMachine = setup({
   },
   delays: { requestTimeout: REQUEST_TIMEOUT_MS },
   guards: {
-    needsLogin: ({ context, event }) => event.type === 'LAUNCH' && planOf(context, event).kind === 'login',
+    needsLogin: ({ context, event }) => {
+      assertEvent(event, 'LAUNCH');
+      return planOf(context, event).kind === 'login';
+    },
     // Provider entries, the lottery list and the lottery launcher are screens of the site.
-    opensAScreen: ({ context, event }) => event.type === 'LAUNCH' && 'path' in planOf(context, event),
-    launchedACatalogueGame: ({ event }) =>
-      event.type === 'LOTTERY_LAUNCHED' && isRecentCandidate({ nodeId: event.nodeId }),
+    opensAScreen: ({ context, event }) => {
+      assertEvent(event, 'LAUNCH');
+      return 'path' in planOf(context, event);
+    },
+    launchedACatalogueGame: ({ event }) => {
+      assertEvent(event, 'LOTTERY_LAUNCHED');
+      return isRecentCandidate({ nodeId: event.nodeId });
+    },
   },
   actions: {
     goToLogin: ({ system }) => sendToLogin(system),
+    // Runs after the guard opensAScreen: the plan has a path.
     goToPlanPath: ({ context, event, system }) => {
-      if (event.type !== 'LAUNCH') return;
-      const plan = planOf(context, event);
-      if ('path' in plan) requestNavigation(system, { type: 'NAVIGATE', to: plan.path });
+      assertEvent(event, 'LAUNCH');
+      requestNavigation(system, { type: 'NAVIGATE', to: (planOf(context, event) as { path: string }).path });
     },
+    // Runs when neither needsLogin nor opensAScreen held: the plan is the generic launcher's.
     holdRequest: assign(({ context, event }) => {
-      if (event.type !== 'LAUNCH') return {};
-      const plan = planOf(context, event);
-      if (plan.kind !== 'generic') return {};
-      const { kind, ...request } = plan;
+      assertEvent(event, 'LAUNCH');
+      const { kind, ...request } = planOf(context, event) as Extract<LaunchPlan, { kind: 'generic' }>;
       return { request, recent: request.nodeId, error: null };
     }),
-    holdLaunchedLottery: assign(({ event }) =>
-      event.type === 'LOTTERY_LAUNCHED' ? { request: null, recent: event.nodeId, error: null } : {},
-    ),
+    holdLaunchedLottery: assign(({ event }) => {
+      assertEvent(event, 'LOTTERY_LAUNCHED');
+      return { request: null, recent: event.nodeId, error: null };
+    }),
     showLoading: ({ system }) =>
       notify(system, { type: 'LOADING_SHOW', message: { key: 'games.pleaseWait' }, timeoutMs: REQUEST_TIMEOUT_MS }),
     hideLoading: ({ system }) => notify(system, { type: 'LOADING_HIDE' }),
@@ -97,16 +105,14 @@ export const launchMachine = setup({
       return { error: message };
     }),
     rememberTimeout: assign({ error: { key: 'games.timeout' } as Message }),
-    tellError: ({ context, system }) => {
-      if (context.error)
-        notify(system, { type: 'TOAST', message: context.error, kind: 'error', durationMs: TOAST_MS.short });
-    },
+    // Runs after rememberFailure or rememberTimeout: the error is there.
+    tellError: ({ context, system }) =>
+      notify(system, { type: 'TOAST', message: context.error as Message, kind: 'error', durationMs: TOAST_MS.short }),
     clear: assign({ request: null, recent: null }),
-    setFacts: assign(({ event }) =>
-      event.type === 'FACTS_CHANGED'
-        ? { loggedIn: event.loggedIn, memberType: event.memberType, mapping: event.mapping }
-        : {},
-    ),
+    setFacts: assign(({ event }) => {
+      assertEvent(event, 'FACTS_CHANGED');
+      return { loggedIn: event.loggedIn, memberType: event.memberType, mapping: event.mapping };
+    }),
   },
 }).createMachine({
   id: 'launch',

@@ -1,6 +1,15 @@
 // @vitest-environment jsdom
 import { beforeEach, describe, expect, it } from 'vitest';
-import { type AnyEventObject, createActor, fromCallback, fromPromise, waitFor } from 'xstate';
+import {
+  type AnyEventObject,
+  createActor,
+  createMachine,
+  emit,
+  fromCallback,
+  fromPromise,
+  setup,
+  waitFor,
+} from 'xstate';
 import { recorder, standInRoot } from '../../../tests/support/standInSystem';
 import type { Game, GamePage } from '../../domain/games/games';
 import type { LobbyState } from '../../domain/games/lobby';
@@ -83,6 +92,33 @@ describe('lobby machine (§4 Lobby)', () => {
     await waitFor(actor, (s) => s.matches({ games: 'ready' }));
     actor.send({ type: 'FAVOURITE_REMOVED', nodeId: '10' });
     expect(actor.getSnapshot().context.games.map((g) => g.nodeId)).toEqual([11]);
+  });
+});
+
+describe('lobby: the page call (§7 game list)', () => {
+  it("asks for page 1, then the next page, with the lobby's state and the site's merchant code", async () => {
+    const inputs: PageInput[] = [];
+    const machine = lobbyMachine.provide({
+      actors: {
+        loadPage: fromPromise<GamePage, PageInput>(async ({ input }) => {
+          inputs.push({ ...input, query: { ...input.query } });
+          return { games: [game(input.pageNo)], pageNum: input.pageNo, totalPages: 3 };
+        }),
+      },
+    });
+    const withConfig = standInRoot({
+      siteConfig: createMachine({ context: { config: { merchantCode: 'DEMO' } } }),
+      notifications: fromCallback(() => {}),
+      navigator: fromCallback(() => {}),
+    });
+    const actor = createActor(machine, { input: { category: 'RNG', loggedIn: true }, parent: withConfig }).start();
+    await waitFor(actor, (s) => s.matches({ games: 'ready' }));
+    actor.send({ type: 'MORE' });
+    await waitFor(actor, (s) => s.matches({ games: 'ready' }) && s.context.page === 2);
+    expect(inputs.map((i) => [i.pageNo, i.merchant, i.query.category, i.query.tab])).toEqual([
+      [1, 'DEMO', 'RNG', 'ALL'],
+      [2, 'DEMO', 'RNG', 'ALL'],
+    ]);
   });
 });
 
@@ -202,5 +238,27 @@ describe('lobby: categories (§2, §3, §4)', () => {
     actor.send({ type: 'APPLY_FILTER', vassalage: 'PRG', gameClassify: 'Classic', minBet: '' });
     await waitFor(actor, (s) => s.matches({ games: 'ready' }));
     expect(actor.getSnapshot().context).toMatchObject({ vassalage: 'PRG', gameClassify: '' });
+  });
+});
+
+describe('lobby: it hears the favourites through the system (§4 Favourite toggle)', () => {
+  it('drops a game the favourite actor removed while the favourites tab shows', async () => {
+    const favourite = setup({
+      types: {} as { events: { type: 'REMOVE'; nodeId: string }; emitted: { type: 'removed'; nodeId: string } },
+    }).createMachine({
+      on: { REMOVE: { actions: emit(({ event }) => ({ type: 'removed' as const, nodeId: event.nodeId })) } },
+    });
+    const withFavourite = standInRoot({
+      favourite,
+      notifications: fromCallback(() => {}),
+      navigator: fromCallback(() => {}),
+    });
+    const actor = createActor(pagedLobby(1), {
+      input: { category: 'RNG', tab: 'FAV', loggedIn: true },
+      parent: withFavourite,
+    }).start();
+    await waitFor(actor, (s) => s.matches({ games: 'ready' }));
+    withFavourite.system.get('favourite')?.send({ type: 'REMOVE', nodeId: '10' });
+    expect(actor.getSnapshot().context.games.map((g) => g.nodeId)).toEqual([11]);
   });
 });

@@ -1,4 +1,4 @@
-import { type AnyEventObject, assign, setup } from 'xstate';
+import { type AnyEventObject, assertEvent, assign, setup } from 'xstate';
 import { REQUEST_TIMEOUT_MS, TOAST_MS } from '../../domain/constants';
 import { showsVendorTiles } from '../../domain/games/categories';
 import { appendPage, type Game, type GamePage, hasMorePages } from '../../domain/games/games';
@@ -65,38 +65,49 @@ export const lobbyMachine = setup({
     // A category of vendor tiles lists games once a vendor is chosen (/m/gameList?gameType=SPORTS&vassalage=X).
     showsVendorTiles: ({ context }) => showsVendorTiles(context.category) && context.vassalage === '',
     needsSession: ({ context }) => context.tab === 'FAV' && !context.loggedIn,
-    loggedInOnFavourites: ({ context, event }) =>
-      event.type === 'SESSION_CHANGED' && event.loggedIn && !context.loggedIn && context.tab === 'FAV',
+    loggedInOnFavourites: ({ context, event }) => {
+      assertEvent(event, 'SESSION_CHANGED');
+      return event.loggedIn && !context.loggedIn && context.tab === 'FAV';
+    },
     hasMore: ({ context }) => hasMorePages(context.page, context.totalPages),
-    filterSelectsAllTab: ({ context, event }) => event.type === 'APPLY_FILTER' && filterSelectsAllTab(context, event),
+    filterSelectsAllTab: ({ context, event }) => {
+      assertEvent(event, 'APPLY_FILTER');
+      return filterSelectsAllTab(context, event);
+    },
     inFavourites: ({ context }) => context.tab === 'FAV',
   },
   actions: {
     setTab: assign(({ event }) => {
-      if (event.type !== 'SET_TAB') return {};
+      assertEvent(event, 'SET_TAB');
       const choice = tabChoice(event.tab);
       // §4: choosing NEW clears the vendor.
       return choice.tab === 'NEW' ? { ...choice, vassalage: '' } : choice;
     }),
-    setSearch: assign(({ event }) => (event.type === 'SEARCH' ? { gameName: event.gameName.trim() } : {})),
+    setSearch: assign(({ event }) => {
+      assertEvent(event, 'SEARCH');
+      return { gameName: event.gameName.trim() };
+    }),
     // §4: choosing a vendor resets the tab to ALL (and so leaves a class tab).
-    setVendor: assign(({ event }) =>
-      event.type === 'SET_VENDOR' ? { vassalage: event.vassalage, tab: 'ALL' as LobbyTab, gameClassify: '' } : {},
-    ),
+    setVendor: assign(({ event }) => {
+      assertEvent(event, 'SET_VENDOR');
+      return { vassalage: event.vassalage, tab: 'ALL' as LobbyTab, gameClassify: '' };
+    }),
     // The filter's game type is the classify (domain/lobby.ts `tabChoice`); a category that keeps no classify (§3)
     // drops it. The tab changes only with selectAllTab (guard filterSelectsAllTab).
-    setFilter: assign(({ context, event }) =>
-      event.type === 'APPLY_FILTER'
-        ? {
-            vassalage: event.vassalage,
-            gameClassify: keptClassify(context.category, event.gameClassify),
-            minBet: event.minBet,
-            gameName: (event.gameName ?? '').trim(),
-          }
-        : {},
-    ),
+    setFilter: assign(({ context, event }) => {
+      assertEvent(event, 'APPLY_FILTER');
+      return {
+        vassalage: event.vassalage,
+        gameClassify: keptClassify(context.category, event.gameClassify),
+        minBet: event.minBet,
+        gameName: (event.gameName ?? '').trim(),
+      };
+    }),
     selectAllTab: assign({ tab: 'ALL' as LobbyTab }),
-    setLoggedIn: assign(({ event }) => (event.type === 'SESSION_CHANGED' ? { loggedIn: event.loggedIn } : {})),
+    setLoggedIn: assign(({ event }) => {
+      assertEvent(event, 'SESSION_CHANGED');
+      return { loggedIn: event.loggedIn };
+    }),
     resetPages: assign({ page: 0, totalPages: 0, games: [] }),
     setFirstPage: assign(({ event }) => {
       const page = outputOf(event);
@@ -110,11 +121,10 @@ export const lobbyMachine = setup({
         totalPages: page.totalPages,
       };
     }),
-    dropFavourite: assign(({ context, event }) =>
-      event.type === 'FAVOURITE_REMOVED'
-        ? { games: context.games.filter((g) => String(g.nodeId) !== event.nodeId) }
-        : {},
-    ),
+    dropFavourite: assign(({ context, event }) => {
+      assertEvent(event, 'FAVOURITE_REMOVED');
+      return { games: context.games.filter((g) => String(g.nodeId) !== event.nodeId) };
+    }),
     // An address that opens the favourites tab replaces itself with login (the event is the machine's start then).
     askToLogIn: ({ event, system }) =>
       sendToLogin(system, { replace: (event as AnyEventObject).type === 'xstate.init' }),

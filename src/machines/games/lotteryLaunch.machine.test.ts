@@ -156,3 +156,14 @@ describe('lottery launcher (§2 /m/launchGame and lottery frame, §4 launch flow
     expect(asked).toHaveLength(2);
   });
 });
+
+describe('lottery launcher without a launch actor (a page under test)', () => {
+  it('still opens the frame: nobody records the recent game', async () => {
+    const { machine } = stubbed([answer]);
+    const alone = standInRoot({ navigator: recorder('navigator', sent) });
+    const actor = createActor(machine, { input, parent: alone }).start();
+    await waitFor(actor, (s) => s.matches('playing'));
+    expect(actor.getSnapshot().status).toBe('active');
+    expect(toNavigator()).toHaveLength(1);
+  });
+});

@@ -27,4 +27,11 @@ describe('start a lottery game (§2 /m/startLottery)', () => {
       },
     ]);
   });
+
+  it('runs without a launch actor (a page under test): nothing to hand the game to', () => {
+    const actor = createActor(startLotteryMachine, {
+      input: { vendor: 'LOTT', code: 'lobby', lottoMode: '' },
+    }).start();
+    expect(actor.getSnapshot().status).toBe('active');
+  });
 });

@@ -3,6 +3,8 @@ import { createActor, emit, fromPromise, SimulatedClock, setup } from 'xstate';
 import { standInRoot } from '../../../tests/support/standInSystem';
 import type { VendorCatalogue } from '../../domain/games/vendorSorting';
 import type { ContentLoadInput } from '../shell/content.machine';
+import { gameTypesMachine } from './gameTypes.machine';
+import { lotteryGamesMachine } from './lotteryGames.machine';
 import { vendorsMachine } from './vendors.machine';
 
 const catalogue = (name: string): VendorCatalogue => ({
@@ -84,4 +86,24 @@ describe('the vendors hear the app through the system (§4, machines/shell/liste
     root.system.get('language')?.send({ type: 'CHANGE' });
     expect(actor.getSnapshot().matches('debouncing')).toBe(true);
   });
+});
+
+describe('the game types and the lottery games load once (§4: a language change reloads announcements, vendors and winner board)', () => {
+  const loadsNothing = <T>() => fromPromise<T[], ContentLoadInput>(async () => []);
+  for (const [name, loaded] of [
+    ['gameTypes', gameTypesMachine.provide({ actors: { load: loadsNothing() } })],
+    ['lotteryGames', lotteryGamesMachine.provide({ actors: { load: loadsNothing() } })],
+  ] as const) {
+    it(`${name}: starts with an empty list and keeps it over a language change`, async () => {
+      const clock = new SimulatedClock();
+      const root = standInRoot({ siteConfig: siteConfigStandIn, language: languageStandIn });
+      const actor = createActor(loaded, { clock, parent: root });
+      expect(actor.getSnapshot().context.data).toEqual([]);
+      actor.start();
+      await settle();
+      expect(actor.getSnapshot().matches('ready')).toBe(true);
+      root.system.get('language')?.send({ type: 'CHANGE' });
+      expect(actor.getSnapshot().matches('ready')).toBe(true);
+    });
+  }
 });

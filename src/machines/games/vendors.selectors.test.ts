@@ -34,3 +34,21 @@ describe('the shared vendor directory (§3 mapping, §4 sorting rebuild)', () =>
     expect(vendorDirectoryOf(null, null)).toMatchObject({ sorting: [], mapping: {} });
   });
 });
+
+describe('the shared vendor directory: what it is built from', () => {
+  it('is built again for another site config, even with the same answer', () => {
+    const loaded = answer('Live X');
+    const other = normaliseConfig({ merchantCode: 'other', vendors: [], categories: [] });
+    const first = vendorDirectoryOf(config, loaded);
+    const second = vendorDirectoryOf(other, loaded);
+    expect(second).not.toBe(first);
+    expect(second.mapping).toEqual({ LIVE: ['LVX'] });
+    expect(vendorDirectoryOf(other, null).mapping).toEqual({});
+    expect(vendorDirectoryOf(null, null).byCode.size).toBe(0);
+  });
+
+  it("takes the answer without a site config, and the config's vendors again once the answer is gone", () => {
+    expect(vendorDirectoryOf(null, answer('Live X')).mapping).toEqual({ LIVE: ['LVX'] });
+    expect(vendorDirectoryOf(config, null).mapping).toEqual({ RNG: ['PGX'] });
+  });
+});
