@@ -8,16 +8,60 @@ const answer = { token: 'tok-1', userName: 'alice', type: 0, firstTimeLogin: fal
 const change = (field: string, value: string) => ({ type: 'CHANGE', field, value });
 const loginState = (form: string, revalidate = 'idle') => ({ form, revalidate });
 const signedIn = (member: string, wallet: string, logout: string) => ({ loggedIn: { member, wallet, logout } });
+/** The session info as stored (§3 field order: token, merchantCode, userName, type, firstTimeLogin). */
+const aliceInfo = { token: 'tok-1', merchantCode: '', userName: 'alice', type: 0, firstTimeLogin: false };
+const bobAnswer = { token: 'tok-2', userName: 'bob', type: 1, merchantCode: 'm2' };
+const bobInfo = { token: 'tok-2', merchantCode: 'm2', userName: 'bob', type: 1, firstTimeLogin: false };
+const trialInfo = { token: 'trial-1', merchantCode: '', userName: 'guest1', type: 4, firstTimeLogin: false };
+const loadingHide = { to: 'notifications', event: { type: 'LOADING_HIDE' } };
+const goHome = { to: 'navigator', event: { type: 'NAVIGATE', to: '/m/home' } };
+const goLogin = { to: 'navigator', event: { type: 'NAVIGATE', to: '/m/login' } };
+const freePlayLoading = { type: 'LOADING_SHOW', message: { key: 'account.freePlay.loading' }, timeoutMs: 9_999_000 };
+/** An error toast of the session (2 s, §9 info). */
+const sessionToast = (message: Record<string, string>) => ({
+  to: 'notifications',
+  event: { type: 'TOAST', message, kind: 'error', durationMs: 2000 },
+});
+/** 'Sure to log out?' with Cancel and Submit (§4); the reply goes to the session actor (the journey's root, x:0). */
+const logoutConfirm = {
+  type: 'CONFIRM',
+  message: { key: 'account.logout.confirm' },
+  cancelLabel: { key: 'common.cancel' },
+  confirmLabel: { key: 'common.submit' },
+  replyTo: { xstate$$type: 1, id: 'x:0' },
+  confirmEvent: { type: 'LOGOUT_CONFIRM' },
+  cancelEvent: { type: 'LOGOUT_CANCEL' },
+};
 
 export const accountJourneys: Journey[] = [
   {
     machine: 'session',
     name: 'login loads member and wallet; logout asks, may be cancelled, then clears the session',
     spec: '§4 Login sets the token; Logout: confirm, loading, call, clear, home',
-    start: { state: 'loggedOut', context: { token: null } },
+    start: {
+      state: 'loggedOut',
+      context: { token: null, info: null, sessionPassword: null, endedMessage: null },
+      sent: [],
+      effects: [{ effect: 'setHttpToken', params: { token: null } }],
+    },
     steps: [
-      { send: { type: 'LOGGED_IN', answer, password: 'secret1' }, state: signedIn('loading', 'loading', 'idle') },
-      { resolve: 'fetchMember', output: { id: 1, type: 0 }, state: signedIn('ready', 'loading', 'idle') },
+      {
+        send: { type: 'LOGGED_IN', answer, password: 'secret1' },
+        state: signedIn('loading', 'loading', 'idle'),
+        // No site config in this system: the merchant code stays empty.
+        context: { token: 'tok-1', info: aliceInfo, member: null, wallet: null, sessionPassword: 'secret1' },
+        sent: [],
+        effects: [
+          { effect: 'saveSession', params: { info: aliceInfo, sessionPassword: 'secret1' } },
+          { effect: 'setHttpToken', params: { token: 'tok-1' } },
+        ],
+      },
+      {
+        resolve: 'fetchMember',
+        output: { id: 1, type: 0 },
+        state: signedIn('ready', 'loading', 'idle'),
+        context: { member: { id: 1, type: 0 } },
+      },
       { reject: 'fetchWallet', state: signedIn('ready', 'failed', 'idle'), context: { wallet: null } },
       { send: { type: 'REFRESH_WALLET' }, state: signedIn('ready', 'loading', 'idle') },
       {
@@ -26,14 +70,96 @@ export const accountJourneys: Journey[] = [
         state: signedIn('ready', 'ready', 'idle'),
         context: { token: 'tok-1', wallet: { sumBalance: 10, currencySymbol: '$' } },
       },
-      { send: { type: 'LOGOUT' }, state: signedIn('ready', 'ready', 'confirming') },
-      { send: { type: 'LOGOUT_CANCEL' }, state: signedIn('ready', 'ready', 'idle') },
-      { send: { type: 'LOGOUT' }, state: signedIn('ready', 'ready', 'confirming') },
-      { send: { type: 'LOGOUT_CONFIRM' }, state: signedIn('ready', 'ready', 'loggingOut') },
+      { send: { type: 'REFRESH_WALLET' }, state: signedIn('ready', 'loading', 'idle') },
+      { wait: 20_000, state: signedIn('ready', 'failed', 'idle') },
+      {
+        send: { type: 'LOGOUT' },
+        state: signedIn('ready', 'failed', 'confirming'),
+        sent: [{ to: 'notifications', event: logoutConfirm }],
+        effects: [],
+      },
+      { send: { type: 'LOGOUT_CANCEL' }, state: signedIn('ready', 'failed', 'idle'), sent: [], effects: [] },
+      { send: { type: 'LOGOUT' }, state: signedIn('ready', 'failed', 'confirming') },
+      {
+        send: { type: 'LOGOUT_CONFIRM' },
+        state: signedIn('ready', 'failed', 'loggingOut'),
+        sent: [
+          {
+            to: 'notifications',
+            event: { type: 'LOADING_SHOW', message: { key: 'account.logout.loading' }, timeoutMs: 9_999_000 },
+          },
+        ],
+        effects: [],
+      },
       {
         resolve: 'logoutCall',
         state: 'loggedOut',
-        context: { token: null, member: null, wallet: null, sessionPassword: null },
+        context: { token: null, info: null, member: null, wallet: null, sessionPassword: null },
+        sent: [loadingHide, goHome],
+        effects: [{ effect: 'forgetSession' }, { effect: 'setHttpToken', params: { token: null } }],
+      },
+    ],
+  },
+  {
+    machine: 'session',
+    name: 'a reload keeps the session; a failed or endless logout call still clears it; a new login replaces it',
+    spec: '§3 Session info (MC_SESSION_INFO), §4 Logout: clear, home; loading up to 9999 s (§9)',
+    input: { stored: { info: { ...answer, merchantCode: 'm' }, sessionPassword: 'secret1' } },
+    start: {
+      state: signedIn('loading', 'loading', 'idle'),
+      context: { token: 'tok-1', info: { ...answer, merchantCode: 'm' }, member: null, sessionPassword: 'secret1' },
+      sent: [],
+      effects: [{ effect: 'setHttpToken', params: { token: 'tok-1' } }],
+    },
+    steps: [
+      { wait: 19_999, state: signedIn('loading', 'loading', 'idle') },
+      { wait: 1, state: signedIn('failed', 'failed', 'idle'), context: { member: null, wallet: null } },
+      { send: { type: 'REFRESH_MEMBER' }, state: signedIn('loading', 'failed', 'idle') },
+      {
+        resolve: 'fetchMember',
+        output: { id: 1, type: 0, nickname: 'A', account: 'alice' },
+        state: signedIn('ready', 'failed', 'idle'),
+        context: { member: { id: 1, type: 0, nickname: 'A', account: 'alice' } },
+      },
+      { send: { type: 'REFRESH_MEMBER' }, state: signedIn('loading', 'failed', 'idle') },
+      { reject: 'fetchMember', state: signedIn('failed', 'failed', 'idle') },
+      {
+        send: { type: 'PASSWORD_CHANGED' },
+        state: signedIn('failed', 'failed', 'idle'),
+        context: { token: 'tok-1', sessionPassword: null },
+        sent: [],
+        effects: [{ effect: 'forgetSessionPassword' }],
+      },
+      // Another login (registration, a second account) replaces the session and loads it again.
+      {
+        send: { type: 'LOGGED_IN', answer: bobAnswer },
+        state: signedIn('loading', 'loading', 'idle'),
+        context: { token: 'tok-2', info: bobInfo, member: null, wallet: null, sessionPassword: null },
+        sent: [],
+        effects: [
+          { effect: 'saveSession', params: { info: bobInfo, sessionPassword: null } },
+          { effect: 'setHttpToken', params: { token: 'tok-2' } },
+        ],
+      },
+      { send: { type: 'LOGOUT' }, state: signedIn('loading', 'loading', 'confirming') },
+      { send: { type: 'LOGOUT_CONFIRM' }, state: signedIn('loading', 'loading', 'loggingOut') },
+      {
+        reject: 'logoutCall',
+        state: 'loggedOut',
+        context: { token: null, info: null, sessionPassword: null },
+        sent: [loadingHide, goHome],
+        effects: [{ effect: 'forgetSession' }, { effect: 'setHttpToken', params: { token: null } }],
+      },
+      { send: { type: 'LOGGED_IN', answer }, state: signedIn('loading', 'loading', 'idle') },
+      { send: { type: 'LOGOUT' }, state: signedIn('loading', 'loading', 'confirming') },
+      { send: { type: 'LOGOUT_CONFIRM' }, state: signedIn('loading', 'loading', 'loggingOut') },
+      { wait: 9_998_999, state: signedIn('failed', 'failed', 'loggingOut') },
+      {
+        wait: 1,
+        state: 'loggedOut',
+        context: { token: null, info: null },
+        sent: [loadingHide, goHome],
+        effects: [{ effect: 'forgetSession' }, { effect: 'setHttpToken', params: { token: null } }],
       },
     ],
   },
@@ -43,22 +169,66 @@ export const accountJourneys: Journey[] = [
     spec: '§4 Free play, §8 session ended',
     start: { state: 'loggedOut' },
     steps: [
+      {
+        send: { type: 'FREE_PLAY' },
+        state: 'startingFreePlay',
+        sent: [{ to: 'notifications', event: freePlayLoading }],
+        effects: [],
+      },
+      {
+        reject: 'trialLogin',
+        error: new Error('No trial accounts left'),
+        state: 'loggedOut',
+        context: { token: null, info: null },
+        sent: [loadingHide, sessionToast({ text: 'No trial accounts left' })],
+        effects: [],
+      },
       { send: { type: 'FREE_PLAY' }, state: 'startingFreePlay' },
-      { reject: 'trialLogin', state: 'loggedOut', context: { token: null } },
+      {
+        reject: 'trialLogin',
+        error: new Error(''),
+        state: 'loggedOut',
+        sent: [loadingHide, sessionToast({ key: 'account.freePlay.failed' })],
+      },
       { send: { type: 'FREE_PLAY' }, state: 'startingFreePlay' },
       {
         resolve: 'trialLogin',
         output: { token: 'trial-1', userName: 'guest1', customerType: 4 },
         state: signedIn('loading', 'loading', 'idle'),
-        context: { token: 'trial-1' },
+        context: { token: 'trial-1', info: trialInfo, member: null, wallet: null, sessionPassword: null },
+        sent: [loadingHide, goHome],
+        effects: [
+          { effect: 'saveSession', params: { info: trialInfo, sessionPassword: null } },
+          { effect: 'setHttpToken', params: { token: 'trial-1' } },
+        ],
       },
+      // Free play with a session already open: home.
+      { send: { type: 'FREE_PLAY' }, state: signedIn('loading', 'loading', 'idle'), sent: [goHome], effects: [] },
       {
         send: { type: 'SESSION_ENDED', message: 'Please log in again' },
         state: 'loggedOut',
-        context: { token: null, endedMessage: { text: 'Please log in again' } },
+        context: { token: null, info: null, sessionPassword: null, endedMessage: { text: 'Please log in again' } },
+        sent: [sessionToast({ text: 'Please log in again' }), goLogin],
+        effects: [{ effect: 'forgetSession' }, { effect: 'setHttpToken', params: { token: null } }],
       },
       { send: { type: 'FREE_PLAY' }, state: 'startingFreePlay' },
-      { wait: 20_000, state: 'loggedOut' },
+      { wait: 19_999, state: 'startingFreePlay', sent: [] },
+      {
+        wait: 1,
+        state: 'loggedOut',
+        sent: [loadingHide, sessionToast({ key: 'account.freePlay.failed' })],
+      },
+      {
+        send: { type: 'LOGGED_IN', answer, password: 'secret1' },
+        state: signedIn('loading', 'loading', 'idle'),
+        context: { endedMessage: null },
+      },
+      {
+        send: { type: 'SESSION_ENDED' },
+        state: 'loggedOut',
+        context: { token: null, endedMessage: { key: 'account.session.ended' } },
+        sent: [sessionToast({ key: 'account.session.ended' }), goLogin],
+      },
     ],
   },
   {
