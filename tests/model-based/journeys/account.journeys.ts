@@ -1,3 +1,5 @@
+import { encodePassword } from '../../../src/domain/account/login';
+import { normaliseConfig } from '../../../src/domain/shell/site-config';
 import { sampleSettings } from '../../../src/machines/account/account.catalog';
 import { ApiError } from '../../../src/services/shell/http';
 import type { Journey } from '../journey-types';
@@ -7,6 +9,24 @@ import type { Journey } from '../journey-types';
 const answer = { token: 'tok-1', userName: 'alice', type: 0, firstTimeLogin: false };
 const change = (field: string, value: string) => ({ type: 'CHANGE', field, value });
 const loginState = (form: string, revalidate = 'idle') => ({ form, revalidate });
+/** The login form's values (every field, in the form's order), empty unless given; the site's dialing code 63. */
+const loginValues = (v: Record<string, string>) => ({
+  username: '',
+  password: '',
+  mobile: '',
+  smsCode: '',
+  captcha: '',
+  countryDialingCode: '63',
+  ...v,
+});
+/** The login error shown as it came (§8). */
+const loginToast = (text: string) => ({
+  to: 'notifications',
+  event: { type: 'TOAST', message: { text }, kind: 'error' },
+});
+/** A site config with the SMS login flag and registration settings (rules, default dialing code). */
+const siteConfig = (sms: boolean, register: Record<string, unknown>) =>
+  normaliseConfig({ merchantCode: 'demo', flags: { MOBILEVERCODELOGIN3: sms }, register });
 const signedIn = (member: string, wallet: string, logout: string) => ({ loggedIn: { member, wallet, logout } });
 /** The session info as stored (§3 field order: token, merchantCode, userName, type, firstTimeLogin). */
 const aliceInfo = { token: 'tok-1', merchantCode: '', userName: 'alice', type: 0, firstTimeLogin: false };
@@ -234,25 +254,133 @@ export const accountJourneys: Journey[] = [
   {
     machine: 'login',
     name: 'an invalid form stays; a failed login asking for a captcha shows it; then the login goes through',
-    spec: '§4 Captcha on login, §5 login rule sets, §8',
-    input: { settings: sampleSettings, smsLoginEnabled: true, remembered: null },
-    start: { state: loginState('editing'), context: { method: 'username', captchaShown: false, remember: false } },
+    spec: '§4 Captcha on login, Login sets the token; §5 login rule sets, focus; §8 Login failure',
+    input: { settings: sampleSettings, smsLoginEnabled: true, remembered: null, redirectTo: '/m/lobby' },
+    start: {
+      state: loginState('editing'),
+      context: {
+        method: 'username',
+        values: loginValues({}),
+        errors: {},
+        captchaShown: false,
+        remember: false,
+        focus: null,
+        serverError: null,
+        redirectTo: '/m/lobby',
+      },
+      sent: [],
+      effects: [],
+    },
     steps: [
-      { send: { type: 'SUBMIT' }, state: loginState('editing') },
-      { send: change('username', 'alice'), state: loginState('editing') },
-      { send: change('password', 'secret99'), state: loginState('editing') },
-      { send: { type: 'SUBMIT' }, state: loginState('submitting') },
+      {
+        send: { type: 'SUBMIT' },
+        state: loginState('editing'),
+        context: {
+          errors: {
+            username: { key: 'account.login.usernameRequired' },
+            password: { key: 'account.login.passwordRequired' },
+          },
+          focus: { field: 'username', n: 1 },
+        },
+        sent: [],
+      },
+      // Typing into a field takes its error away; leaving a filled field checks it (§5 loginUsername, loginPassword).
+      {
+        send: change('username', ' alice '),
+        state: loginState('editing'),
+        context: { errors: { password: { key: 'account.login.passwordRequired' } } },
+      },
+      {
+        send: { type: 'BLUR', field: 'username' },
+        state: loginState('editing'),
+        context: { errors: { password: { key: 'account.login.passwordRequired' } } },
+      },
+      { send: change('password', 'pw'), state: loginState('editing'), context: { errors: {} } },
+      {
+        send: { type: 'BLUR', field: 'password' },
+        state: loginState('editing'),
+        context: { errors: { password: { text: 'Password format incorrect' } } },
+      },
+      {
+        send: { type: 'SUBMIT' },
+        state: loginState('editing'),
+        context: { errors: { password: { text: 'Password format incorrect' } }, focus: { field: 'password', n: 2 } },
+      },
+      { send: change('password', 'secret99'), state: loginState('editing'), context: { errors: {} } },
+      { send: { type: 'TOGGLE_REMEMBER' }, state: loginState('editing'), context: { remember: true } },
+      { send: { type: 'SUBMIT' }, state: loginState('submitting'), sent: [], effects: [] },
       {
         reject: 'login',
         error: new ApiError('The username or password is incorrect', 'LOGIN_FAILED', 401, { captchaRequired: true }),
         state: loginState('editing'),
-        context: { captchaShown: true, serverError: 'The username or password is incorrect' },
+        context: {
+          captchaShown: true,
+          serverError: 'The username or password is incorrect',
+          values: loginValues({ username: ' alice ', password: 'secret99' }),
+        },
+        sent: [loginToast('The username or password is incorrect')],
+        effects: [],
       },
-      // The captcha is now required.
-      { send: { type: 'SUBMIT' }, state: loginState('editing') },
+      // The captcha is now required (§5 'enter code').
+      {
+        send: { type: 'SUBMIT' },
+        state: loginState('editing'),
+        context: {
+          errors: { captcha: { key: 'account.validation.captchaRequired' } },
+          focus: { field: 'captcha', n: 3 },
+        },
+      },
+      // At most 6 characters, spaces dropped (§5, §9 captcha length 6 on login); typing clears the server's message.
+      {
+        send: change('captcha', ' 12 345 678'),
+        state: loginState('editing'),
+        context: {
+          errors: {},
+          serverError: null,
+          values: loginValues({ username: ' alice ', password: 'secret99', captcha: '123456' }),
+        },
+      },
+      // A tap on the image reloads it, and what was typed for the old one goes.
+      {
+        send: { type: 'CAPTCHA_REFRESH' },
+        state: loginState('editing'),
+        context: { values: loginValues({ username: ' alice ', password: 'secret99' }) },
+        sent: [],
+      },
       { send: change('captcha', '1234'), state: loginState('editing') },
       { send: { type: 'SUBMIT' }, state: loginState('submitting') },
-      { resolve: 'login', output: answer, state: loginState('done') },
+      // Failing again with the captcha shown: a fresh captcha, the old answer cleared.
+      {
+        reject: 'login',
+        error: new ApiError('Wrong again', 'LOGIN_FAILED', 401),
+        state: loginState('editing'),
+        context: {
+          captchaShown: true,
+          serverError: 'Wrong again',
+          values: loginValues({ username: ' alice ', password: 'secret99' }),
+        },
+        sent: [loginToast('Wrong again')],
+      },
+      { send: change('captcha', '4321'), state: loginState('editing') },
+      { send: { type: 'SUBMIT' }, state: loginState('submitting') },
+      {
+        resolve: 'login',
+        output: answer,
+        state: loginState('done'),
+        // The session takes the answer and the typed password (the session PSW, §3); then where the player was going.
+        sent: [
+          { to: 'session', event: { type: 'LOGGED_IN', answer, password: 'secret99' } },
+          { to: 'navigator', event: { type: 'NAVIGATE', to: '/m/lobby' } },
+        ],
+        effects: [
+          {
+            effect: 'saveRemembered',
+            params: {
+              remember: { type: 'username', username: 'alice', password: 'secret99', countryDialingCode: '63' },
+            },
+          },
+        ],
+      },
     ],
   },
   {
@@ -260,17 +388,152 @@ export const accountJourneys: Journey[] = [
     name: 'the SMS tab; a slow login gives the form back; a language change re-validates after 200 ms',
     spec: '§2 Login (MOBILEVERCODELOGIN3), §4 login method toggles, language change debounce 200 ms',
     input: { settings: sampleSettings, smsLoginEnabled: true, remembered: null },
-    start: { state: loginState('editing'), context: { method: 'username' } },
+    start: { state: loginState('editing'), context: { method: 'username', redirectTo: '/m/home' } },
     steps: [
-      { send: { type: 'SWITCH_METHOD', method: 'sms' }, state: loginState('editing'), context: { method: 'sms' } },
+      { send: change('username', 'alice'), state: loginState('editing') },
+      { send: { type: 'SUBMIT' }, state: loginState('editing'), context: { focus: { field: 'password', n: 1 } } },
+      // The other tab starts without the errors of this one.
+      {
+        send: { type: 'SWITCH_METHOD', method: 'sms' },
+        state: loginState('editing'),
+        context: { method: 'sms', errors: {}, serverError: null },
+      },
       { send: { type: 'TOGGLE_REMEMBER' }, state: loginState('editing'), context: { remember: true } },
+      { send: { type: 'TOGGLE_REMEMBER' }, state: loginState('editing'), context: { remember: false } },
+      { send: { type: 'TOGGLE_REMEMBER' }, state: loginState('editing'), context: { remember: true } },
+      {
+        send: { type: 'SUBMIT' },
+        state: loginState('editing'),
+        context: {
+          errors: {
+            mobile: { key: 'account.login.mobileRequired' },
+            smsCode: { key: 'account.login.smsCodeRequired' },
+          },
+          focus: { field: 'mobile', n: 2 },
+        },
+      },
+      // The SMS code is checked before it is requested (§5).
+      {
+        send: { type: 'SEND_SMS' },
+        state: loginState('editing'),
+        context: {
+          errors: {
+            mobile: { key: 'account.login.mobileRequired' },
+            smsCode: { key: 'account.login.smsCodeRequired' },
+          },
+          focus: { field: 'mobile', n: 3 },
+        },
+        sent: [],
+      },
+      // Digits only, at most 20 (§5); checked without its leading 0 on blur.
+      {
+        send: change('mobile', '0912 345 678 901 234 567 89'),
+        state: loginState('editing'),
+        context: {
+          values: loginValues({ username: 'alice', mobile: '09123456789012345678' }),
+          errors: { smsCode: { key: 'account.login.smsCodeRequired' } },
+        },
+      },
+      { send: change('mobile', '09123'), state: loginState('editing') },
+      {
+        send: { type: 'BLUR', field: 'mobile' },
+        state: loginState('editing'),
+        context: {
+          errors: { smsCode: { key: 'account.login.smsCodeRequired' }, mobile: { text: 'Mobile number not valid' } },
+        },
+      },
+      {
+        send: { type: 'SEND_SMS' },
+        state: loginState('editing'),
+        context: {
+          errors: { smsCode: { key: 'account.login.smsCodeRequired' }, mobile: { text: 'Mobile number not valid' } },
+          focus: { field: 'mobile', n: 4 },
+        },
+      },
       { send: change('mobile', '0912345678'), state: loginState('editing') },
-      { send: change('smsCode', '123456'), state: loginState('editing') },
+      {
+        send: { type: 'SEND_SMS' },
+        state: loginState('editing'),
+        context: { focus: { field: 'mobile', n: 4 } },
+        sent: [],
+      },
+      // The SMS code input: numeric, at most 10 (§5).
+      {
+        send: change('smsCode', '12a3456789012'),
+        state: loginState('editing'),
+        context: {
+          values: loginValues({ username: 'alice', mobile: '0912345678', smsCode: '1234567890' }),
+          errors: {},
+        },
+      },
+      {
+        send: change('countryDialingCode', '86'),
+        state: loginState('editing'),
+        context: {
+          values: loginValues({
+            username: 'alice',
+            mobile: '0912345678',
+            smsCode: '1234567890',
+            countryDialingCode: '86',
+          }),
+        },
+      },
       { send: { type: 'SUBMIT' }, state: loginState('submitting') },
-      { wait: 40_000, state: loginState('editing') },
+      { wait: 39_999, state: loginState('submitting'), sent: [] },
+      { wait: 1, state: loginState('editing'), context: { serverError: null }, sent: [], effects: [] },
       { send: { type: 'LANGUAGE_CHANGED' }, state: loginState('editing', 'pending') },
       { wait: 199, state: loginState('editing', 'pending') },
       { wait: 1, state: loginState('editing', 'idle') },
+      { send: { type: 'SUBMIT' }, state: loginState('submitting') },
+      // A failure without a message (§8 'Unknown error'), no captcha asked: the form, no captcha.
+      {
+        reject: 'login',
+        error: new Error(''),
+        state: loginState('editing'),
+        context: { serverError: 'Unknown error', captchaShown: false },
+        sent: [loginToast('Unknown error')],
+      },
+      { send: { type: 'SUBMIT' }, state: loginState('submitting') },
+      {
+        resolve: 'login',
+        output: answer,
+        state: loginState('done'),
+        // An SMS login holds no password for the session; the number is remembered as typed.
+        sent: [
+          { to: 'session', event: { type: 'LOGGED_IN', answer } },
+          { to: 'navigator', event: { type: 'NAVIGATE', to: '/m/home' } },
+        ],
+        effects: [
+          {
+            effect: 'saveRemembered',
+            params: { remember: { type: 'sms', username: '0912345678', password: '', countryDialingCode: '86' } },
+          },
+        ],
+      },
+    ],
+  },
+  {
+    machine: 'login',
+    name: 'a language change re-checks only filled fields, 200 ms after the last change',
+    spec: '§4 A language change re-validates filled login fields (debounce 200 ms)',
+    input: { settings: sampleSettings, smsLoginEnabled: true, remembered: null },
+    start: { state: loginState('editing') },
+    steps: [
+      { send: change('username', '!!'), state: loginState('editing'), context: { errors: {} } },
+      { send: { type: 'LANGUAGE_CHANGED' }, state: loginState('editing', 'pending'), context: { errors: {} } },
+      { wait: 150, state: loginState('editing', 'pending') },
+      // Another change starts the wait again.
+      { send: { type: 'LANGUAGE_CHANGED' }, state: loginState('editing', 'pending') },
+      { wait: 150, state: loginState('editing', 'pending'), context: { errors: {} } },
+      {
+        wait: 50,
+        state: loginState('editing', 'idle'),
+        context: { errors: { username: { text: 'Account format incorrect' } } },
+        sent: [],
+      },
+      { send: change('username', 'alice'), state: loginState('editing'), context: { errors: {} } },
+      { send: { type: 'LANGUAGE_CHANGED' }, state: loginState('editing', 'pending') },
+      { wait: 200, state: loginState('editing', 'idle'), context: { errors: {} } },
     ],
   },
   {
@@ -278,9 +541,166 @@ export const accountJourneys: Journey[] = [
     name: 'without MOBILEVERCODELOGIN3 the SMS tab is refused',
     spec: '§2 Login',
     input: { settings: sampleSettings, smsLoginEnabled: false, remembered: null },
-    start: { state: loginState('editing'), context: { method: 'username' } },
+    start: { state: loginState('editing'), context: { method: 'username', smsLoginEnabled: false } },
+    steps: [
+      { send: change('password', 'x'), state: loginState('editing') },
+      { send: { type: 'SUBMIT' }, state: loginState('editing') },
+      {
+        send: { type: 'SWITCH_METHOD', method: 'sms' },
+        state: loginState('editing'),
+        context: {
+          method: 'username',
+          errors: {
+            username: { key: 'account.login.usernameRequired' },
+            password: { text: 'Password format incorrect' },
+          },
+        },
+      },
+      {
+        send: { type: 'SWITCH_METHOD', method: 'username' },
+        state: loginState('editing'),
+        context: { method: 'username', errors: {} },
+      },
+    ],
+  },
+  {
+    machine: 'login',
+    name: 'the remembered login fills the form on its own tab; a failed read leaves it empty',
+    spec: '§3 Remembered login (type, username, remPass, countryDialingCode, salt)',
+    input: { settings: sampleSettings, smsLoginEnabled: true },
+    start: { state: loginState('editing'), context: { method: 'username', values: loginValues({}), remember: false } },
+    steps: [
+      {
+        resolve: 'readRemembered',
+        output: { type: 'sms', username: '912345678', remPass: '', countryDialingCode: '86', salt: 's' },
+        state: loginState('editing'),
+        context: {
+          method: 'sms',
+          values: loginValues({ mobile: '912345678', countryDialingCode: '86' }),
+          remember: true,
+        },
+        sent: [],
+        effects: [],
+      },
+    ],
+  },
+  {
+    machine: 'login',
+    name: 'a remembered username login decodes its password; with no dialing code it keeps the site default',
+    spec: '§3 Remembered login',
+    input: { settings: sampleSettings, smsLoginEnabled: true },
+    start: { state: loginState('editing') },
+    steps: [
+      {
+        resolve: 'readRemembered',
+        output: {
+          type: 'username',
+          username: 'bob',
+          remPass: encodePassword('pa55word', 'abc'),
+          countryDialingCode: '',
+          salt: 'abc',
+        },
+        state: loginState('editing'),
+        context: { method: 'username', values: loginValues({ username: 'bob', password: 'pa55word' }), remember: true },
+      },
+    ],
+  },
+  {
+    machine: 'login',
+    name: 'an SMS login remembered while SMS login is off opens the username tab',
+    spec: '§2 Login (SMS tab only with MOBILEVERCODELOGIN3), §3 Remembered login',
+    input: { settings: sampleSettings, smsLoginEnabled: false },
+    start: { state: loginState('editing') },
+    steps: [
+      {
+        resolve: 'readRemembered',
+        output: { type: 'sms', username: '912345678', remPass: '', countryDialingCode: '86', salt: 's' },
+        state: loginState('editing'),
+        context: { method: 'username', remember: true },
+      },
+    ],
+  },
+  {
+    machine: 'login',
+    name: 'nothing remembered, or a storage read that fails: an empty form',
+    spec: '§3 Remembered login',
+    input: { settings: sampleSettings, smsLoginEnabled: true },
+    start: { state: loginState('editing') },
+    steps: [
+      {
+        resolve: 'readRemembered',
+        output: null,
+        state: loginState('editing'),
+        context: { values: loginValues({}), remember: false },
+      },
+    ],
+  },
+  {
+    machine: 'login',
+    name: 'a newer site config brings its rules, its dialing code and its SMS flag; the SMS tab falls back when it goes off',
+    spec: '§2 Login (MOBILEVERCODELOGIN3), §5 Login uses named rule sets from configuration',
+    input: { remembered: null },
+    start: {
+      state: loginState('editing'),
+      context: { smsLoginEnabled: false, values: loginValues({ countryDialingCode: '' }) },
+    },
     steps: [
       { send: { type: 'SWITCH_METHOD', method: 'sms' }, state: loginState('editing'), context: { method: 'username' } },
+      { send: change('username', 'al'), state: loginState('editing') },
+      // No rules yet: any filled username passes.
+      { send: { type: 'BLUR', field: 'username' }, state: loginState('editing'), context: { errors: {} } },
+      {
+        send: {
+          type: 'CONFIG_LOADED',
+          config: siteConfig(true, {
+            defaultCountryDialingCode: '84',
+            rules: { loginUsername: { regExp: '^[a-z]{3,}$', message: 'Account format incorrect' } },
+          }),
+        },
+        state: loginState('editing'),
+        context: {
+          smsLoginEnabled: true,
+          method: 'username',
+          values: loginValues({ username: 'al', countryDialingCode: '84' }),
+          errors: {},
+        },
+        sent: [],
+      },
+      {
+        send: { type: 'BLUR', field: 'username' },
+        state: loginState('editing'),
+        context: { errors: { username: { text: 'Account format incorrect' } } },
+      },
+      // The same tab stays with its errors.
+      {
+        send: { type: 'CONFIG_LOADED', config: siteConfig(true, { defaultCountryDialingCode: '63' }) },
+        state: loginState('editing'),
+        context: {
+          method: 'username',
+          values: loginValues({ username: 'al', countryDialingCode: '84' }),
+          errors: { username: { text: 'Account format incorrect' } },
+        },
+      },
+      {
+        send: { type: 'SWITCH_METHOD', method: 'sms' },
+        state: loginState('editing'),
+        context: { method: 'sms', errors: {} },
+      },
+      {
+        send: { type: 'SUBMIT' },
+        state: loginState('editing'),
+        context: {
+          errors: {
+            mobile: { key: 'account.login.mobileRequired' },
+            smsCode: { key: 'account.login.smsCodeRequired' },
+          },
+        },
+      },
+      {
+        send: { type: 'CONFIG_LOADED', config: siteConfig(false, {}) },
+        state: loginState('editing'),
+        context: { smsLoginEnabled: false, method: 'username', errors: {} },
+      },
     ],
   },
   {
