@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
-import { standInRoot } from '../../../tests/support/standInSystem';
+import { recorder, standInRoot } from '../../../tests/support/standInSystem';
 import type { MemberInfo, SessionInfo, TrialAnswer, Wallet } from '../../domain/account/login';
 import { normaliseConfig } from '../../domain/shell/site-config';
 import { siteConfigMachine } from '../shell/siteConfig.machine';
@@ -261,5 +261,18 @@ describe('session selectors (§3)', () => {
     const visitor = createActor(sessionMachine, { input: { stored: null } }).start();
     visitor.send({ type: 'FREE_PLAY' });
     expect(selectStartingFreePlay(visitor.getSnapshot())).toBe(true);
+  });
+});
+
+describe('session machine: an unprovided call', () => {
+  it('a trial call the root did not provide fails loudly, naming itself in the toast', async () => {
+    const sent: { to: string; event: { type: string; message?: unknown } }[] = [];
+    const root = standInRoot({ notifications: recorder('notifications', sent) });
+    const actor = createActor(sessionMachine, { parent: root, input: { stored: null } }).start();
+    actor.send({ type: 'FREE_PLAY' });
+    await tick();
+    expect(actor.getSnapshot().value).toBe('loggedOut');
+    const toast = sent.find((s) => s.event.type === 'TOAST')?.event.message as { text?: string } | undefined;
+    expect(toast?.text).toMatch(/^session\.trialLogin has no implementation/);
   });
 });
