@@ -19,6 +19,28 @@ const loginValues = (v: Record<string, string>) => ({
   countryDialingCode: '63',
   ...v,
 });
+const smsSending = {
+  to: 'notifications',
+  event: { type: 'LOADING_SHOW', message: { key: 'account.sms.sending' }, timeoutMs: 9_999_000 },
+};
+const smsFailed = (message: Record<string, string>) => ({
+  to: 'notifications',
+  event: { type: 'TOAST', message, kind: 'error', durationMs: 2000 },
+});
+const pswValues = (oldPassword: string, newPassword: string, confirmPassword: string) => ({
+  oldPassword,
+  newPassword,
+  confirmPassword,
+});
+/** The forgotten-password form's values, empty unless given; the site's dialing code 63. */
+const forgotValues = (v: Record<string, string>) => ({
+  mobileNum: '',
+  countryDialingCode: '63',
+  verificationCode: '',
+  newPassword: '',
+  confirmPassword: '',
+  ...v,
+});
 /** The login error shown as it came (§8). */
 const loginToast = (text: string) => ({
   to: 'notifications',
@@ -708,15 +730,24 @@ export const accountJourneys: Journey[] = [
     name: 'only loaded when enabled; a reload clears the id',
     spec: '§4 Captcha on registration and login',
     input: { enabled: false },
-    start: { state: 'off', context: { enabled: false } },
+    start: { state: 'off', context: { enabled: false, image: '', id: '' }, sent: [], effects: [] },
     steps: [
-      { send: { type: 'REFRESH' }, state: 'off' },
+      { send: { type: 'REFRESH' }, state: 'off', context: { enabled: false } },
       { send: { type: 'ENABLE' }, state: 'loading', context: { enabled: true } },
-      { resolve: 'fetchCaptcha', output: { image: 'data:x', id: 'c1' }, state: 'ready', context: { id: 'c1' } },
+      {
+        resolve: 'fetchCaptcha',
+        output: { image: 'data:x', id: 'c1' },
+        state: 'ready',
+        context: { image: 'data:x', id: 'c1' },
+      },
       { send: { type: 'REFRESH' }, state: 'loading', context: { id: '', image: '' } },
-      { reject: 'fetchCaptcha', state: 'failed' },
+      { resolve: 'fetchCaptcha', output: { image: 'data:y', id: 'c2' }, state: 'ready', context: { id: 'c2' } },
+      // Login's ENABLE after another failed login reloads the shown captcha.
+      { send: { type: 'ENABLE' }, state: 'loading', context: { id: '', image: '' } },
+      { reject: 'fetchCaptcha', state: 'failed', context: { id: '', image: '' } },
       { send: { type: 'REFRESH' }, state: 'loading' },
-      { wait: 20_000, state: 'failed' },
+      { wait: 19_999, state: 'loading' },
+      { wait: 1, state: 'failed', context: { id: '', image: '' } },
       { send: { type: 'ENABLE' }, state: 'loading' },
     ],
   },
@@ -725,28 +756,75 @@ export const accountJourneys: Journey[] = [
     name: 'registration and feedback load it on entry',
     spec: '§4 Captcha on registration',
     input: { enabled: true },
-    start: { state: 'loading' },
+    start: { state: 'loading', context: { enabled: true } },
     steps: [
       { resolve: 'fetchCaptcha', output: { image: 'data:x', id: 'c2' }, state: 'ready' },
       { send: { type: 'ENABLE' }, state: 'loading' },
     ],
   },
   {
+    machine: 'captcha',
+    name: 'a form that says nothing gets its captcha',
+    spec: '§4 Captcha on registration (loaded on entry)',
+    start: { state: 'loading', context: { enabled: true, image: '', id: '' } },
+    steps: [],
+  },
+  {
     machine: 'smsCountdown',
     name: 'expiry minutes × 60 s counted down by the tick, idle at zero',
-    spec: '§4 SMS code',
+    spec: '§4 SMS code; §8 SMS sent (1.5 s)',
     input: { tickMs: 30_000 },
-    start: { state: 'idle', context: { remainingMs: 0 } },
+    start: { state: 'idle', context: { remainingMs: 0, tickMs: 30_000, thirdParty: false, lastError: null }, sent: [] },
     steps: [
+      {
+        send: { type: 'SEND', mobileNum: '912345678', countryDialingCode: '63' },
+        state: 'sending',
+        sent: [smsSending],
+        effects: [],
+      },
+      {
+        resolve: 'sendSms',
+        output: { expiredMinutes: 1 },
+        state: 'counting',
+        context: { remainingMs: 60_000, lastError: null },
+        sent: [
+          loadingHide,
+          {
+            to: 'notifications',
+            event: { type: 'TOAST', message: { key: 'account.sms.sent' }, kind: 'success', durationMs: 1500 },
+          },
+        ],
+      },
+      // No second code while counting.
+      { send: { type: 'SEND', mobileNum: '912345678', countryDialingCode: '63' }, state: 'counting', sent: [] },
+      { wait: 29_999, state: 'counting', context: { remainingMs: 60_000 } },
+      { wait: 1, state: 'counting', context: { remainingMs: 30_000 }, sent: [] },
+      { wait: 29_999, state: 'counting', context: { remainingMs: 30_000 } },
+      { wait: 1, state: 'idle', context: { remainingMs: 0 }, sent: [] },
       { send: { type: 'SEND', mobileNum: '912345678', countryDialingCode: '63' }, state: 'sending' },
-      { resolve: 'sendSms', output: { expiredMinutes: 1 }, state: 'counting', context: { remainingMs: 60_000 } },
-      { wait: 30_000, state: 'counting', context: { remainingMs: 30_000 } },
-      { wait: 30_000, state: 'idle', context: { remainingMs: 0 } },
+      {
+        reject: 'sendSms',
+        error: new Error('Please wait 60 s before asking for another code'),
+        state: 'idle',
+        context: { remainingMs: 0, lastError: 'Please wait 60 s before asking for another code' },
+        sent: [loadingHide, smsFailed({ text: 'Please wait 60 s before asking for another code' })],
+      },
       { send: { type: 'SEND', mobileNum: '912345678', countryDialingCode: '63' }, state: 'sending' },
-      { reject: 'sendSms', state: 'idle' },
+      {
+        resolve: 'sendSms',
+        output: { expiredMinutes: 2 },
+        state: 'counting',
+        context: { remainingMs: 120_000, lastError: null },
+      },
+      { send: { type: 'RESET' }, state: 'idle', context: { remainingMs: 0 }, sent: [] },
       { send: { type: 'SEND', mobileNum: '912345678', countryDialingCode: '63' }, state: 'sending' },
-      { resolve: 'sendSms', output: { expiredMinutes: 2 }, state: 'counting', context: { remainingMs: 120_000 } },
-      { send: { type: 'RESET' }, state: 'idle', context: { remainingMs: 0 } },
+      {
+        reject: 'sendSms',
+        error: new Error(''),
+        state: 'idle',
+        context: { lastError: null },
+        sent: [loadingHide, smsFailed({ key: 'account.sms.failed' })],
+      },
     ],
   },
   {
@@ -754,38 +832,211 @@ export const accountJourneys: Journey[] = [
     name: 'with third-party verification the countdown is 1 minute; the sending message ends at 9999 s',
     spec: '§4 SMS code (1 minute with third-party verification; loading up to 9999 s)',
     input: { tickMs: 500, thirdParty: true },
-    start: { state: 'idle' },
+    start: { state: 'idle', context: { tickMs: 500, thirdParty: true } },
     steps: [
       { send: { type: 'SEND', mobileNum: '912345678', countryDialingCode: '63' }, state: 'sending' },
       { resolve: 'sendSms', output: { expiredMinutes: 5 }, state: 'counting', context: { remainingMs: 60_000 } },
       { wait: 500, state: 'counting', context: { remainingMs: 59_500 } },
-      { send: { type: 'RESET' }, state: 'idle' },
+      { send: { type: 'RESET' }, state: 'idle', context: { remainingMs: 0 } },
       { send: { type: 'SEND', mobileNum: '912345678', countryDialingCode: '63' }, state: 'sending' },
-      { wait: 9_999_000, state: 'idle' },
+      { wait: 9_998_999, state: 'sending', sent: [] },
+      { wait: 1, state: 'idle', sent: [loadingHide, smsFailed({ key: 'account.sms.failed' })] },
+    ],
+  },
+  {
+    machine: 'smsCountdown',
+    name: 'a form that says nothing counts by the second',
+    spec: '§4 SMS code (tick 500 ms only on the login screen, §9)',
+    start: { state: 'idle', context: { remainingMs: 0, tickMs: 1000, thirdParty: false, purpose: 'register' } },
+    steps: [
+      { send: { type: 'SEND', mobileNum: '912345678', countryDialingCode: '63' }, state: 'sending' },
+      { resolve: 'sendSms', output: { expiredMinutes: 1 }, state: 'counting', context: { remainingMs: 60_000 } },
+      { wait: 1000, state: 'counting', context: { remainingMs: 59_000 } },
     ],
   },
   {
     machine: 'changePassword',
     name: 'new equal to old is refused; a failure only hides loading; saved shows 1 s then home',
-    spec: '§4 Change password, §5',
+    spec: '§4 Change password, §5, §8 Password change failure',
     input: { loggedIn: true, userName: 'alice', sessionPassword: null, settings: sampleSettings },
-    start: { state: 'editing' },
+    start: {
+      state: 'editing',
+      context: { userName: 'alice', values: pswValues('', '', ''), errors: {}, focus: null },
+      sent: [],
+      effects: [],
+    },
     steps: [
-      { send: { type: 'SUBMIT' }, state: 'editing' },
-      { send: change('oldPassword', 'secret123'), state: 'editing' },
+      {
+        send: { type: 'SUBMIT' },
+        state: 'editing',
+        context: {
+          errors: {
+            oldPassword: { key: 'account.changePsw.oldRequired' },
+            newPassword: { key: 'account.validation.required', params: { field: 'account.changePsw.new' } },
+            confirmPassword: { key: 'account.changePsw.confirmRequired' },
+          },
+          focus: { field: 'oldPassword', n: 1 },
+        },
+        sent: [],
+      },
+      {
+        send: change('oldPassword', 'secret123'),
+        state: 'editing',
+        context: {
+          errors: {
+            newPassword: { key: 'account.validation.required', params: { field: 'account.changePsw.new' } },
+            confirmPassword: { key: 'account.changePsw.confirmRequired' },
+          },
+        },
+      },
       { send: change('newPassword', 'secret123'), state: 'editing' },
-      { send: change('confirmPassword', 'secret123'), state: 'editing' },
-      { send: { type: 'SUBMIT' }, state: 'editing' },
+      { send: change('confirmPassword', 'secret123'), state: 'editing', context: { errors: {} } },
+      // §4: the alert that they cannot be the same.
+      {
+        send: { type: 'SUBMIT' },
+        state: 'editing',
+        sent: [
+          {
+            to: 'notifications',
+            event: {
+              type: 'ALERT',
+              title: { key: 'common.popupTitle' },
+              message: { key: 'account.changePsw.sameAsOld' },
+            },
+          },
+        ],
+      },
+      // Changing the new password checks its confirmation again (§5).
+      {
+        send: change('newPassword', 'better456'),
+        state: 'editing',
+        context: { errors: { confirmPassword: { key: 'account.changePsw.confirmMismatch' } } },
+      },
+      {
+        send: { type: 'SUBMIT' },
+        state: 'editing',
+        context: {
+          errors: { confirmPassword: { key: 'account.changePsw.confirmMismatch' } },
+          focus: { field: 'confirmPassword', n: 2 },
+        },
+        sent: [],
+      },
+      { send: change('confirmPassword', 'better456'), state: 'editing', context: { errors: {} } },
+      {
+        send: { type: 'BLUR', field: 'newPassword' },
+        state: 'editing',
+        context: { errors: {} },
+      },
+      {
+        send: { type: 'SUBMIT' },
+        state: 'submitting',
+        sent: [
+          {
+            to: 'notifications',
+            event: { type: 'LOADING_SHOW', message: { key: 'common.loading' }, timeoutMs: 10_000 },
+          },
+        ],
+      },
+      // A failure only hides loading; a message the server gives for a field shows under it.
+      {
+        reject: 'changePassword',
+        error: new ApiError('The old password is incorrect', 'OLD_PASSWORD_INCORRECT', 400, {
+          fields: { oldPassword: 'The old password is incorrect' },
+        }),
+        state: 'editing',
+        context: {
+          values: pswValues('secret123', 'better456', 'better456'),
+          errors: { oldPassword: { text: 'The old password is incorrect' } },
+        },
+        sent: [loadingHide],
+        effects: [],
+      },
+      { send: change('oldPassword', 'secret124'), state: 'editing', context: { errors: {} } },
+      { send: { type: 'SUBMIT' }, state: 'submitting' },
+      { reject: 'changePassword', state: 'editing', context: { errors: {} }, sent: [loadingHide] },
+      { send: { type: 'SUBMIT' }, state: 'submitting' },
+      { wait: 9_999, state: 'submitting', sent: [] },
+      { wait: 1, state: 'editing', sent: [loadingHide] },
+      { send: { type: 'SUBMIT' }, state: 'submitting' },
+      // §4: 'Change saved', the session PSW cleared, the remembered password updated.
+      {
+        resolve: 'changePassword',
+        state: 'saved',
+        sent: [
+          loadingHide,
+          {
+            to: 'notifications',
+            event: { type: 'TOAST', message: { key: 'account.changePsw.saved' }, kind: 'success', durationMs: 1000 },
+          },
+          { to: 'session', event: { type: 'PASSWORD_CHANGED' } },
+        ],
+        effects: [{ effect: 'updateRemembered', params: { newPassword: 'better456' } }],
+      },
+      { wait: 999, state: 'saved', sent: [] },
+      { wait: 1, state: 'done', sent: [goHome] },
+    ],
+  },
+  {
+    machine: 'changePassword',
+    name: 'with the session password held the old field is not asked, and the held one counts as old',
+    spec: '§2 Change password (old-password field hidden when a session password is held), §4, §5',
+    input: { loggedIn: true, userName: 'alice', sessionPassword: 'secret123', settings: sampleSettings },
+    start: { state: 'editing', context: { sessionPassword: 'secret123' } },
+    steps: [
+      {
+        send: { type: 'SUBMIT' },
+        state: 'editing',
+        context: {
+          errors: {
+            newPassword: { key: 'account.validation.required', params: { field: 'account.changePsw.new' } },
+            confirmPassword: { key: 'account.changePsw.confirmRequired' },
+          },
+          focus: { field: 'newPassword', n: 1 },
+        },
+      },
+      { send: change('newPassword', 'short'), state: 'editing' },
+      {
+        send: { type: 'BLUR', field: 'newPassword' },
+        state: 'editing',
+        context: {
+          errors: {
+            confirmPassword: { key: 'account.changePsw.confirmRequired' },
+            newPassword: { text: 'Password format incorrect' },
+          },
+        },
+      },
+      { send: change('newPassword', 'secret123'), state: 'editing' },
+      { send: change('confirmPassword', 'secret123'), state: 'editing', context: { errors: {} } },
+      {
+        send: { type: 'SUBMIT' },
+        state: 'editing',
+        sent: [
+          {
+            to: 'notifications',
+            event: {
+              type: 'ALERT',
+              title: { key: 'common.popupTitle' },
+              message: { key: 'account.changePsw.sameAsOld' },
+            },
+          },
+        ],
+      },
       { send: change('newPassword', 'better456'), state: 'editing' },
       { send: change('confirmPassword', 'better456'), state: 'editing' },
       { send: { type: 'SUBMIT' }, state: 'submitting' },
-      { reject: 'changePassword', state: 'editing' },
-      { send: { type: 'SUBMIT' }, state: 'submitting' },
-      { wait: 10_000, state: 'editing' },
-      { send: { type: 'SUBMIT' }, state: 'submitting' },
-      { resolve: 'changePassword', state: 'saved' },
-      { wait: 999, state: 'saved' },
-      { wait: 1, state: 'done' },
+      // The hidden old field has nowhere to show its server message; the others do.
+      {
+        reject: 'changePassword',
+        error: new ApiError('Rejected', 'BAD', 400, {
+          fields: {
+            oldPassword: 'The old password is incorrect',
+            confirmNewPassword: 'Confirmation password not matched',
+          },
+        }),
+        state: 'editing',
+        context: { errors: { confirmPassword: { text: 'Confirmation password not matched' } } },
+        sent: [loadingHide],
+      },
     ],
   },
   {
@@ -793,29 +1044,158 @@ export const accountJourneys: Journey[] = [
     name: 'without a session the player leaves',
     spec: '§4 Change password: on entry with no session go to /m/home',
     input: { loggedIn: false, userName: '', sessionPassword: null, settings: sampleSettings },
-    start: { state: 'leaving' },
+    start: { state: 'leaving', sent: [goHome], effects: [] },
     steps: [],
   },
   {
     machine: 'forgotPassword',
     name: 'an invalid form stays; a wrong code returns to the form; a reset goes to login',
-    spec: '§2 route /m/forget (designed by us)',
+    spec: '§2 route /m/forget (designed by us); §4 SMS code; §5',
     input: { settings: sampleSettings },
-    start: { state: 'editing' },
+    start: {
+      state: 'editing',
+      context: { values: forgotValues({}), errors: {}, focus: null },
+      sent: [],
+      effects: [],
+    },
     steps: [
-      { send: { type: 'SUBMIT' }, state: 'editing' },
-      { send: change('mobileNum', '912345678'), state: 'editing' },
-      { send: { type: 'SEND_SMS' }, state: 'editing' },
+      {
+        send: { type: 'SUBMIT' },
+        state: 'editing',
+        context: {
+          errors: {
+            mobileNum: { key: 'account.login.mobileRequired' },
+            verificationCode: { key: 'account.login.smsCodeRequired' },
+            newPassword: { key: 'account.validation.required', params: { field: 'account.changePsw.new' } },
+            confirmPassword: { key: 'account.changePsw.confirmRequired' },
+          },
+          focus: { field: 'mobileNum', n: 1 },
+        },
+        sent: [],
+      },
+      // The number is checked before the SMS is requested (§5).
+      {
+        send: { type: 'SEND_SMS' },
+        state: 'editing',
+        context: { focus: { field: 'mobileNum', n: 2 } },
+        sent: [],
+      },
+      {
+        send: change('mobileNum', '0912 345 678'),
+        state: 'editing',
+        context: {
+          values: forgotValues({ mobileNum: '0912345678' }),
+          errors: {
+            verificationCode: { key: 'account.login.smsCodeRequired' },
+            newPassword: { key: 'account.validation.required', params: { field: 'account.changePsw.new' } },
+            confirmPassword: { key: 'account.changePsw.confirmRequired' },
+          },
+        },
+      },
+      { send: { type: 'SEND_SMS' }, state: 'editing', context: { focus: { field: 'mobileNum', n: 2 } }, sent: [] },
+      {
+        send: change('verificationCode', '12a3456789012'),
+        state: 'editing',
+        context: { values: forgotValues({ mobileNum: '0912345678', verificationCode: '1234567890' }) },
+      },
       { send: change('verificationCode', '123456'), state: 'editing' },
       { send: change('newPassword', 'better456'), state: 'editing' },
-      { send: change('confirmPassword', 'better456'), state: 'editing' },
+      { send: change('confirmPassword', 'better45'), state: 'editing' },
+      {
+        send: { type: 'BLUR', field: 'confirmPassword' },
+        state: 'editing',
+        context: { errors: { confirmPassword: { key: 'account.changePsw.confirmMismatch' } } },
+      },
+      { send: { type: 'SUBMIT' }, state: 'editing', context: { focus: { field: 'confirmPassword', n: 3 } } },
+      { send: change('confirmPassword', 'better456'), state: 'editing', context: { errors: {} } },
+      {
+        send: change('countryDialingCode', '86'),
+        state: 'editing',
+        context: {
+          values: forgotValues({
+            mobileNum: '0912345678',
+            countryDialingCode: '86',
+            verificationCode: '123456',
+            newPassword: 'better456',
+            confirmPassword: 'better456',
+          }),
+          errors: {},
+        },
+      },
+      {
+        send: { type: 'SUBMIT' },
+        state: 'submitting',
+        sent: [
+          {
+            to: 'notifications',
+            event: { type: 'LOADING_SHOW', message: { key: 'common.loading' }, timeoutMs: 20_000 },
+          },
+        ],
+      },
+      {
+        reject: 'resetPassword',
+        error: new ApiError('Verification code error', 'VERIFICATION_CODE', 400, {
+          fields: { verificationCode: 'Verification code error' },
+        }),
+        state: 'editing',
+        context: {
+          errors: { verificationCode: { text: 'Verification code error' } },
+          focus: { field: 'verificationCode', n: 4 },
+        },
+        sent: [
+          loadingHide,
+          {
+            to: 'notifications',
+            event: { type: 'TOAST', message: { text: 'Verification code error' }, kind: 'error' },
+          },
+        ],
+      },
       { send: { type: 'SUBMIT' }, state: 'submitting' },
-      { reject: 'resetPassword', state: 'editing' },
+      // A failure that names no field: the toast, the form as it was.
+      {
+        reject: 'resetPassword',
+        error: new Error(''),
+        state: 'editing',
+        context: {
+          errors: { verificationCode: { text: 'Verification code error' } },
+          focus: { field: 'verificationCode', n: 4 },
+        },
+        sent: [
+          loadingHide,
+          { to: 'notifications', event: { type: 'TOAST', message: { text: 'Unknown error' }, kind: 'error' } },
+        ],
+      },
       { send: { type: 'SUBMIT' }, state: 'submitting' },
-      { wait: 20_000, state: 'editing' },
+      {
+        reject: 'resetPassword',
+        error: new ApiError('Rejected', 'BAD', 400, { fields: { other: 'x' } }),
+        state: 'editing',
+        context: { focus: { field: 'verificationCode', n: 4 } },
+      },
       { send: { type: 'SUBMIT' }, state: 'submitting' },
-      { resolve: 'resetPassword', state: 'reset' },
-      { wait: 1500, state: 'done' },
+      { wait: 19_999, state: 'submitting', sent: [] },
+      {
+        wait: 1,
+        state: 'editing',
+        sent: [
+          loadingHide,
+          { to: 'notifications', event: { type: 'TOAST', message: { key: 'account.errors.timeout' }, kind: 'error' } },
+        ],
+      },
+      { send: { type: 'SUBMIT' }, state: 'submitting' },
+      {
+        resolve: 'resetPassword',
+        state: 'reset',
+        sent: [
+          loadingHide,
+          {
+            to: 'notifications',
+            event: { type: 'TOAST', message: { key: 'account.forget.success' }, kind: 'success', durationMs: 1500 },
+          },
+        ],
+      },
+      { wait: 1499, state: 'reset', sent: [] },
+      { wait: 1, state: 'done', sent: [goLogin] },
     ],
   },
 ];
