@@ -186,6 +186,13 @@ describe('session machine: what it takes from the app and hands to its calls', (
     });
   });
 
+  it('before the site config is known the merchant code stays empty', () => {
+    const root = standInRoot({ siteConfig: siteConfigMachine });
+    const actor = createActor(sessionMachine, { parent: root, input: { stored: null } }).start();
+    actor.send({ type: 'LOGGED_IN', answer });
+    expect(selectSessionInfo(actor.getSnapshot())?.merchantCode).toBe('');
+  });
+
   it('the logout call carries the token of the session it ends (§4)', async () => {
     const seen: (string | null)[] = [];
     const machine = sessionMachine.provide({

@@ -160,10 +160,11 @@ export const sessionMachine = setup({
           ? ({ text: event.message } as Message)
           : ({ key: 'account.session.ended' } as Message),
     })),
+    /** Runs after rememberEndedMessage, which always sets the message. */
     toastSessionEnded: ({ context, system }) =>
       notify(system, {
         type: 'TOAST',
-        message: context.endedMessage ?? { key: 'account.session.ended' },
+        message: context.endedMessage as Message,
         kind: 'error',
         durationMs: TOAST_MS.info,
       }),
