@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { createActor, createMachine, fromCallback, fromPromise, SimulatedClock } from 'xstate';
+import { type AnyActorRef, createActor, createMachine, fromCallback, fromPromise, SimulatedClock } from 'xstate';
 import { standInRoot } from '../../../tests/support/standInSystem';
 import { encodePassword, type LoginAnswer, type LoginPayload, type RememberedLogin } from '../../domain/account/login';
 import { parseRegisterSettings } from '../../domain/account/validation';
 import { normaliseConfig } from '../../domain/shell/site-config';
 import { ApiError } from '../../services/shell/http';
 import { siteConfigMachine } from '../shell/siteConfig.machine';
-import type { captchaMachine } from './captcha.machine';
+import { type captchaMachine, captchaMachine as captchaMachineReal } from './captcha.machine';
 import { errorWantsCaptcha, loginMachine } from './login.machine';
 import type { smsCountdownMachine } from './smsCountdown.machine';
 
@@ -257,5 +257,21 @@ describe('login machine: its captcha and SMS children', () => {
     await tick();
     expect(actor.getSnapshot().context.captchaShown).toBe(false);
     expect(toChildren).toEqual([]);
+  });
+});
+
+describe('login machine: its children as the login screen starts them', () => {
+  it('the captcha waits for a failed login that asks for it; SMS codes tick every 500 ms for a login (§4, §9)', () => {
+    const machine = loginMachine.provide({
+      actors: {
+        captcha: captchaMachineReal.provide({
+          actors: { fetchCaptcha: fromPromise(async () => ({ image: 'data:x', id: 'c1' })) },
+        }),
+      },
+    });
+    const actor = createActor(machine, { input: { settings, smsLoginEnabled: true, remembered: null } }).start();
+    const { captcha, sms } = actor.getSnapshot().children as Record<string, AnyActorRef>;
+    expect(captcha?.getSnapshot().value).toBe('off');
+    expect(sms?.getSnapshot().context).toMatchObject({ tickMs: 500, purpose: 'login', thirdParty: false });
   });
 });

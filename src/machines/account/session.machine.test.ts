@@ -252,6 +252,7 @@ describe('session selectors (§3)', () => {
     await tick();
     s = actor.getSnapshot();
     expect(selectMember(s)).toEqual(member);
+    expect(selectWalletLoading(s)).toBe(true);
     expect(selectMemberType(s)).toBe(2);
     expect(selectUserName(s)).toBe('alice-acc');
     actor.send({ type: 'LOGOUT' });
@@ -281,5 +282,18 @@ describe('session machine: an unprovided call', () => {
     expect(actor.getSnapshot().value).toBe('loggedOut');
     const toast = sent.find((s) => s.event.type === 'TOAST')?.event.message as { text?: string } | undefined;
     expect(toast?.text).toMatch(/^session\.trialLogin has no implementation/);
+  });
+});
+
+describe('session selectors: the wallet', () => {
+  it('is loading only while it loads', async () => {
+    const machine = sessionMachine.provide({
+      actors: { fetchWallet: fromPromise(async (): Promise<Wallet> => ({ sumBalance: 3, currencySymbol: '$' })) },
+    });
+    const actor = createActor(machine, { input: { stored: { info: storedInfo, sessionPassword: null } } }).start();
+    expect(selectWalletLoading(actor.getSnapshot())).toBe(true);
+    await tick();
+    expect(selectWallet(actor.getSnapshot())).toEqual({ sumBalance: 3, currencySymbol: '$' });
+    expect(selectWalletLoading(actor.getSnapshot())).toBe(false);
   });
 });

@@ -515,6 +515,39 @@ export const accountJourneys: Journey[] = [
         context: { serverError: 'Unknown error', captchaShown: false },
         sent: [loginToast('Unknown error')],
       },
+      // A login that never answers gives the form back without the old message.
+      { send: { type: 'SUBMIT' }, state: loginState('submitting'), context: { serverError: 'Unknown error' } },
+      { wait: 40_000, state: loginState('editing'), context: { serverError: null } },
+      { send: { type: 'SUBMIT' }, state: loginState('submitting') },
+      // The SMS tab asks for the captcha too once a failed login carries one (§4).
+      {
+        reject: 'login',
+        error: new ApiError('Verification code error', 'CAPTCHA_REQUIRED', 400),
+        state: loginState('editing'),
+        context: { captchaShown: true },
+      },
+      {
+        send: { type: 'SUBMIT' },
+        state: loginState('editing'),
+        context: { errors: { captcha: { key: 'account.validation.captchaRequired' } } },
+      },
+      { send: change('captcha', '1234'), state: loginState('editing') },
+      { send: { type: 'SUBMIT' }, state: loginState('submitting') },
+      // Another failure carrying a captcha: a new one, and the old answer goes.
+      {
+        reject: 'login',
+        error: new ApiError('Verification code error', 'CAPTCHA_INVALID', 400),
+        state: loginState('editing'),
+        context: {
+          values: loginValues({
+            username: 'alice',
+            mobile: '0912345678',
+            smsCode: '1234567890',
+            countryDialingCode: '86',
+          }),
+        },
+      },
+      { send: change('captcha', '5678'), state: loginState('editing') },
       { send: { type: 'SUBMIT' }, state: loginState('submitting') },
       {
         resolve: 'login',
@@ -531,6 +564,24 @@ export const accountJourneys: Journey[] = [
             params: { remember: { type: 'sms', username: '0912345678', password: '', countryDialingCode: '86' } },
           },
         ],
+      },
+    ],
+  },
+  {
+    machine: 'login',
+    name: 'without remember-password the remembered login is forgotten',
+    spec: '§2 Login (remember-password checkbox), §3 Remembered login',
+    input: { settings: sampleSettings, smsLoginEnabled: true, remembered: null },
+    start: { state: loginState('editing'), context: { remember: false } },
+    steps: [
+      { send: change('username', 'alice'), state: loginState('editing') },
+      { send: change('password', 'secret99'), state: loginState('editing') },
+      { send: { type: 'SUBMIT' }, state: loginState('submitting') },
+      {
+        resolve: 'login',
+        output: answer,
+        state: loginState('done'),
+        effects: [{ effect: 'saveRemembered', params: { remember: null } }],
       },
     ],
   },
@@ -649,11 +700,14 @@ export const accountJourneys: Journey[] = [
     input: { settings: sampleSettings, smsLoginEnabled: true },
     start: { state: loginState('editing') },
     steps: [
+      // What was typed before the read answered stays.
+      { send: change('username', 'alice'), state: loginState('editing') },
+      { send: { type: 'TOGGLE_REMEMBER' }, state: loginState('editing'), context: { remember: true } },
       {
         resolve: 'readRemembered',
         output: null,
         state: loginState('editing'),
-        context: { values: loginValues({}), remember: false },
+        context: { values: loginValues({ username: 'alice' }), remember: true },
       },
     ],
   },
@@ -712,6 +766,19 @@ export const accountJourneys: Journey[] = [
         send: { type: 'SUBMIT' },
         state: loginState('editing'),
         context: {
+          errors: {
+            mobile: { key: 'account.login.mobileRequired' },
+            smsCode: { key: 'account.login.smsCodeRequired' },
+          },
+        },
+      },
+      // SMS login still on: the SMS tab stays, with its errors.
+      {
+        send: { type: 'CONFIG_LOADED', config: siteConfig(true, { defaultCountryDialingCode: '63' }) },
+        state: loginState('editing'),
+        context: {
+          method: 'sms',
+          smsLoginEnabled: true,
           errors: {
             mobile: { key: 'account.login.mobileRequired' },
             smsCode: { key: 'account.login.smsCodeRequired' },
