@@ -122,3 +122,41 @@ describe('login: an unprovided call', () => {
     expect(actor.getSnapshot().context.serverError).toMatch(/^login\.login has no implementation/);
   });
 });
+
+describe('a call failing without an error value', () => {
+  it('change password: only hides loading, the form stays as typed (§4, §8)', async () => {
+    const machine = changePasswordMachine.provide({
+      actors: { changePassword: fromPromise(() => Promise.reject(null)) },
+    });
+    const actor = createActor(machine, {
+      input: { loggedIn: true, userName: 'alice', sessionPassword: 'secret123', settings: sampleSettings },
+    }).start();
+    actor.send({ type: 'CHANGE', field: 'newPassword', value: 'better456' });
+    actor.send({ type: 'CHANGE', field: 'confirmPassword', value: 'better456' });
+    actor.send({ type: 'SUBMIT' });
+    await tick();
+    expect(actor.getSnapshot().status).toBe('active');
+    expect(actor.getSnapshot().value).toBe('editing');
+    expect(actor.getSnapshot().context.errors).toEqual({});
+  });
+
+  it('forgotten password: back to the form with its errors as they were', async () => {
+    const machine = forgotPasswordMachine.provide({
+      actors: { resetPassword: fromPromise(() => Promise.reject(null)) },
+    });
+    const actor = createActor(machine, { input: { settings: sampleSettings } }).start();
+    for (const [field, value] of [
+      ['mobileNum', '912345678'],
+      ['verificationCode', '123456'],
+      ['newPassword', 'better456'],
+      ['confirmPassword', 'better456'],
+    ] as const) {
+      actor.send({ type: 'CHANGE', field, value });
+    }
+    actor.send({ type: 'SUBMIT' });
+    await tick();
+    expect(actor.getSnapshot().status).toBe('active');
+    expect(actor.getSnapshot().value).toBe('editing');
+    expect(actor.getSnapshot().context.errors).toEqual({});
+  });
+});
