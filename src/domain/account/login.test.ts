@@ -145,6 +145,8 @@ describe('the remembered password (spec §3 remPass with a salt)', () => {
     // A salt longer than the password, and one shorter: every byte round-trips.
     expect(decodePassword(encodePassword('pw', 'a-long-salt'), 'a-long-salt')).toBe('pw');
     expect(decodePassword(encodePassword('a longer password', 'ab'), 'ab')).toBe('a longer password');
+    // No part of it is left as typed, even with a one-letter salt.
+    expect(atob(encodePassword('secret99', 's'))).not.toContain('ecret99');
   });
 
   it('keeps the remembered login as given, with the salt it was encoded with', () => {

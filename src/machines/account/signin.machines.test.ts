@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type AnyEventObject, createActor, fromCallback, fromPromise } from 'xstate';
+import { type AnyEventObject, createActor, fromCallback, fromPromise, SimulatedClock } from 'xstate';
 import { recorder, standInRoot } from '../../../tests/support/standInSystem';
 import { sampleSettings } from './account.catalog';
 import { changePasswordMachine } from './changePassword.machine';
@@ -158,5 +158,48 @@ describe('a call failing without an error value', () => {
     expect(actor.getSnapshot().status).toBe('active');
     expect(actor.getSnapshot().value).toBe('editing');
     expect(actor.getSnapshot().context.errors).toEqual({});
+  });
+});
+
+describe('the password forms finish', () => {
+  it('change password without a session is done at once; forgotten password is done on the login screen', async () => {
+    const leaving = createActor(changePasswordMachine, {
+      input: { loggedIn: false, userName: '', sessionPassword: null, settings: sampleSettings },
+    }).start();
+    expect(leaving.getSnapshot().status).toBe('done');
+  });
+
+  it('change password is done once saved, 1 s later (§4)', async () => {
+    const clock = new SimulatedClock();
+    const machine = changePasswordMachine.provide({ actors: { changePassword: fromPromise(async () => {}) } });
+    const actor = createActor(machine, {
+      clock,
+      input: { loggedIn: true, userName: 'alice', sessionPassword: 'secret123', settings: sampleSettings },
+    }).start();
+    actor.send({ type: 'CHANGE', field: 'newPassword', value: 'better456' });
+    actor.send({ type: 'CHANGE', field: 'confirmPassword', value: 'better456' });
+    actor.send({ type: 'SUBMIT' });
+    await tick();
+    expect(actor.getSnapshot().status).toBe('active');
+    clock.increment(1000);
+    expect(actor.getSnapshot().status).toBe('done');
+  });
+
+  it('forgotten password is done after its success toast', async () => {
+    const clock = new SimulatedClock();
+    const machine = forgotPasswordMachine.provide({ actors: { resetPassword: fromPromise(async () => {}) } });
+    const actor = createActor(machine, { clock, input: { settings: sampleSettings } }).start();
+    for (const [field, value] of [
+      ['mobileNum', '912345678'],
+      ['verificationCode', '123456'],
+      ['newPassword', 'better456'],
+      ['confirmPassword', 'better456'],
+    ] as const) {
+      actor.send({ type: 'CHANGE', field, value });
+    }
+    actor.send({ type: 'SUBMIT' });
+    await tick();
+    clock.increment(1500);
+    expect(actor.getSnapshot().status).toBe('done');
   });
 });

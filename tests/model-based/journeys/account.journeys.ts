@@ -1097,11 +1097,17 @@ export const accountJourneys: Journey[] = [
         error: new ApiError('Rejected', 'BAD', 400, {
           fields: {
             oldPassword: 'The old password is incorrect',
+            newPassword: 'Password too weak',
             confirmNewPassword: 'Confirmation password not matched',
           },
         }),
         state: 'editing',
-        context: { errors: { confirmPassword: { text: 'Confirmation password not matched' } } },
+        context: {
+          errors: {
+            newPassword: { text: 'Password too weak' },
+            confirmPassword: { text: 'Confirmation password not matched' },
+          },
+        },
         sent: [loadingHide],
       },
     ],
@@ -1175,6 +1181,13 @@ export const accountJourneys: Journey[] = [
       },
       { send: { type: 'SUBMIT' }, state: 'editing', context: { focus: { field: 'confirmPassword', n: 3 } } },
       { send: change('confirmPassword', 'better456'), state: 'editing', context: { errors: {} } },
+      // Changing the new password checks the typed confirmation again (§5).
+      {
+        send: change('newPassword', 'better457'),
+        state: 'editing',
+        context: { errors: { confirmPassword: { key: 'account.changePsw.confirmMismatch' } } },
+      },
+      { send: change('newPassword', 'better456'), state: 'editing', context: { errors: {} } },
       {
         send: change('countryDialingCode', '86'),
         state: 'editing',
@@ -1238,6 +1251,24 @@ export const accountJourneys: Journey[] = [
         error: new ApiError('Rejected', 'BAD', 400, { fields: { other: 'x' } }),
         state: 'editing',
         context: { focus: { field: 'verificationCode', n: 4 } },
+      },
+      { send: { type: 'SUBMIT' }, state: 'submitting' },
+      // The server's messages go under the fields they name; the first named gets the focus.
+      {
+        reject: 'resetPassword',
+        error: new ApiError('Rejected', 'BAD', 400, {
+          fields: { newPassword: 'Password too weak', mobileNum: 'Unknown number', confirmNewPassword: 'No match' },
+        }),
+        state: 'editing',
+        context: {
+          errors: {
+            verificationCode: { text: 'Verification code error' },
+            newPassword: { text: 'Password too weak' },
+            mobileNum: { text: 'Unknown number' },
+            confirmPassword: { text: 'No match' },
+          },
+          focus: { field: 'newPassword', n: 5 },
+        },
       },
       { send: { type: 'SUBMIT' }, state: 'submitting' },
       { wait: 19_999, state: 'submitting', sent: [] },
