@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type AnyEventObject, createActor, fromCallback, fromPromise, SimulatedClock } from 'xstate';
+import { type AnyActorRef, type AnyEventObject, createActor, fromCallback, fromPromise, SimulatedClock } from 'xstate';
 import { recorder, standInRoot } from '../../../tests/support/standInSystem';
 import { sampleSettings } from './account.catalog';
 import { changePasswordMachine } from './changePassword.machine';
@@ -64,8 +64,8 @@ describe('forgotten password: the SMS child and the reset call', () => {
 
   it('its SMS child sends codes for a reset', () => {
     const actor = createActor(forgotPasswordMachine, { input: { settings: sampleSettings } }).start();
-    const sms = actor.getSnapshot().children.sms;
-    expect((sms?.getSnapshot() as { context: { purpose: string } }).context.purpose).toBe('reset');
+    const sms = actor.getSnapshot().children.sms as AnyActorRef;
+    expect(sms.getSnapshot().context.purpose).toBe('reset');
   });
 
   it('an unprovided reset call fails loudly, naming itself in the toast', async () => {
