@@ -278,6 +278,10 @@ describe('registration settings as the server sends them (§3, §5)', () => {
       parseRegisterSettings({ fields: { email: { enabled: 'no', required: 'yes', regExp: 1, message: 2 } } }).fields,
     ).toEqual({ email: { enabled: true, required: false, regExp: '', message: '' } });
     expect(parseRegisterSettings({ fields: { email: ['^a$'] }, rules: { loginUsername: ['^a$'] } })).toEqual(empty);
+    expect(parseRegisterSettings(null)).toEqual(empty);
+    expect(parseRegisterSettings({ methods: null, fields: { email: null }, rules: { loginUsername: null } })).toEqual(
+      empty,
+    );
   });
 
   it('the SMS code rule: its own when given, else the verificationCode field rule (§5)', () => {
