@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import {
+  buildLoginPayload,
   decodePassword,
+  encodePassword,
+  normaliseMobile,
   parseRememberedLogin,
+  parseSessionInfo,
   rememberLogin,
   sessionInfoFromLogin,
   sessionInfoFromTrial,
@@ -57,5 +61,102 @@ describe('remembered login (spec §3 Remembered login)', () => {
     for (const key of ['username', 'remPass', 'salt']) {
       expect(parseRememberedLogin({ ...stored, [key]: 1 }), key).toBeNull();
     }
+  });
+});
+
+describe('session info read back from storage (spec §3 MC_SESSION_INFO)', () => {
+  it('keeps a stored session as it was saved', () => {
+    const info = { token: 't', merchantCode: 'demo', userName: 'alice', type: 1, firstTimeLogin: true };
+    expect(parseSessionInfo(info)).toEqual(info);
+  });
+
+  it('refuses what has no token', () => {
+    expect(parseSessionInfo(null)).toBeNull();
+    expect(parseSessionInfo('t')).toBeNull();
+    expect(parseSessionInfo({ token: '' })).toBeNull();
+    expect(parseSessionInfo({ token: 5 })).toBeNull();
+  });
+
+  it('fills what is missing or malformed: empty names, type 4 (trial), not a first login', () => {
+    expect(parseSessionInfo({ token: 't', merchantCode: 3, userName: null, type: 'x', firstTimeLogin: 'yes' })).toEqual(
+      { token: 't', merchantCode: '', userName: '', type: 4, firstTimeLogin: false },
+    );
+    expect(parseSessionInfo({ token: 't' })?.type).toBe(4);
+    // A trial account stores customerType as type (§3); a numeric text counts.
+    expect(parseSessionInfo({ token: 't', customerType: 4 })?.type).toBe(4);
+    expect(parseSessionInfo({ token: 't', type: '2', customerType: 4 })?.type).toBe(2);
+    expect(parseSessionInfo({ token: 't', type: 0 })?.type).toBe(0);
+  });
+});
+
+describe('the mobile number sent (spec §5: max 20, leading 0 removed)', () => {
+  it('trims, caps at 20 and removes every leading 0', () => {
+    expect(normaliseMobile(' 0912345678 ')).toBe('912345678');
+    expect(normaliseMobile('00912')).toBe('912');
+    expect(normaliseMobile('9120')).toBe('9120');
+    expect(normaliseMobile(`0${'1'.repeat(25)}`)).toBe('1'.repeat(19));
+  });
+});
+
+describe('the login payload (spec §3)', () => {
+  it('an SMS login sends the number as username and the code as password, with the dialing code', () => {
+    expect(
+      buildLoginPayload({
+        method: 'sms',
+        username: 'ignored',
+        password: 'ignored',
+        mobile: '0912345678',
+        smsCode: ' 123456 ',
+        captcha: ' 12 ',
+        countryDialingCode: '63',
+      }),
+    ).toEqual({
+      username: '912345678',
+      password: '123456',
+      captcha: '12',
+      type: 'sms',
+      firebaseChannel: '',
+      firebaseIdToken: '',
+      firebaseMobileNo: '',
+      countryDialingCode: '63',
+    });
+  });
+
+  it('a username login sends the password as typed (spaces are part of it)', () => {
+    const payload = buildLoginPayload({
+      method: 'username',
+      username: 'bob',
+      password: ' pw ',
+      mobile: '0912',
+      smsCode: '1',
+      captcha: '',
+      countryDialingCode: '63',
+    });
+    expect(payload).toMatchObject({ username: 'bob', password: ' pw ', type: 'username', countryDialingCode: '' });
+  });
+});
+
+describe('the remembered password (spec §3 remPass with a salt)', () => {
+  it('is not stored as typed, with any salt, and depends on the salt', () => {
+    expect(encodePassword('secret99', '')).not.toBe(btoa('secret99'));
+    expect(decodePassword(encodePassword('secret99', ''), '')).toBe('secret99');
+    expect(encodePassword('secret99', 'a')).not.toBe(encodePassword('secret99', 'b'));
+    expect(decodePassword(encodePassword('secret99', 'a'), 'b')).not.toBe('secret99');
+    // A salt longer than the password, and one shorter: every byte round-trips.
+    expect(decodePassword(encodePassword('pw', 'a-long-salt'), 'a-long-salt')).toBe('pw');
+    expect(decodePassword(encodePassword('a longer password', 'ab'), 'ab')).toBe('a longer password');
+    // No part of it is left as typed, even with a one-letter salt.
+    expect(atob(encodePassword('secret99', 's'))).not.toContain('ecret99');
+  });
+
+  it('keeps the remembered login as given, with the salt it was encoded with', () => {
+    const saved = rememberLogin({ type: 'username', username: 'bob', password: 'pw', countryDialingCode: '' }, 's');
+    expect(saved).toEqual({
+      type: 'username',
+      username: 'bob',
+      remPass: encodePassword('pw', 's'),
+      countryDialingCode: '',
+      salt: 's',
+    });
   });
 });

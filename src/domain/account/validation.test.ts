@@ -10,16 +10,24 @@ import {
   visibleFields,
 } from './registration';
 import {
+  checkCaptcha,
   checkConfirmPassword,
+  checkFeedbackCaptcha,
   checkField,
   checkFields,
   checkLoginMobile,
   checkNamedRule,
   checkNewPassword,
   checkNewPasswordConfirm,
+  checkSmsCode,
+  cleanMobile,
   cleanSmsCode,
+  emailTooLong,
   errorsAfterTyping,
   errorsOnBlur,
+  errorText,
+  firstInvalid,
+  focusOn,
   NEW_PASSWORD_PAIR,
   parseRegisterSettings,
   serverFieldErrors,
@@ -225,5 +233,204 @@ describe('form helpers shared by the account machines (§5)', () => {
     expect(checkLoginMobile('0912', settings)).toBeNull();
     expect(checkLoginMobile('812', settings)).toEqual({ text: 'bad number' });
     expect(checkLoginMobile(' ', settings)).toEqual({ key: 'account.login.mobileRequired' });
+  });
+});
+
+describe('registration settings as the server sends them (§3, §5)', () => {
+  it('reads methods, the default dialing code, field rules and the named login rules', () => {
+    const s = parseRegisterSettings({
+      methods: { username: false, mobileNum: true },
+      defaultCountryDialingCode: '63',
+      fields: {
+        username: { enabled: false, required: true, regExp: '^a$', message: 'm' },
+        email: {},
+        notAField: { regExp: 'x' },
+        nickname: 'text',
+      },
+      rules: { loginUsername: { regExp: '^u$', message: 'bad user' }, other: { regExp: 'x' }, loginPassword: 3 },
+    });
+    expect(s.methods).toEqual({ username: false, mobileNum: true });
+    expect(s.defaultCountryDialingCode).toBe('63');
+    expect(s.fields).toEqual({
+      username: { enabled: false, required: true, regExp: '^a$', message: 'm' },
+      email: { enabled: true, required: false, regExp: '', message: '' },
+    });
+    expect(s.rules).toEqual({ loginUsername: { regExp: '^u$', message: 'bad user' } });
+  });
+
+  it('defaults: username registration on, mobile off, no dialing code, no rules; malformed parts left out', () => {
+    const empty = {
+      methods: { username: true, mobileNum: false },
+      defaultCountryDialingCode: '',
+      fields: {},
+      rules: {},
+    };
+    expect(parseRegisterSettings(undefined)).toEqual(empty);
+    expect(parseRegisterSettings([])).toEqual(empty);
+    expect(parseRegisterSettings({ methods: [], fields: [], rules: 'x', defaultCountryDialingCode: 63 })).toEqual(
+      empty,
+    );
+    expect(parseRegisterSettings({ methods: { username: 'no', mobileNum: 'yes' } }).methods).toEqual({
+      username: true,
+      mobileNum: false,
+    });
+    expect(
+      parseRegisterSettings({ fields: { email: { enabled: 'no', required: 'yes', regExp: 1, message: 2 } } }).fields,
+    ).toEqual({ email: { enabled: true, required: false, regExp: '', message: '' } });
+    expect(parseRegisterSettings({ fields: { email: ['^a$'] }, rules: { loginUsername: ['^a$'] } })).toEqual(empty);
+    expect(parseRegisterSettings(null)).toEqual(empty);
+    expect(parseRegisterSettings({ methods: null, fields: { email: null }, rules: { loginUsername: null } })).toEqual(
+      empty,
+    );
+  });
+
+  it('the SMS code rule: its own when given, else the verificationCode field rule (§5)', () => {
+    const own = parseRegisterSettings({
+      fields: { verificationCode: { regExp: '^\\d{4}$', message: 'field' } },
+      rules: { verificationCode: { regExp: '^\\d{6}$', message: 'own' } },
+    });
+    expect(own.rules.verificationCode).toEqual({ regExp: '^\\d{6}$', message: 'own' });
+    const fromField = parseRegisterSettings({ fields: { verificationCode: { regExp: '^\\d{4}$', message: 'f' } } });
+    expect(fromField.rules).toEqual({ verificationCode: { regExp: '^\\d{4}$', message: 'f' } });
+    expect(parseRegisterSettings({}).rules.verificationCode).toBeUndefined();
+  });
+});
+
+describe('field and named rules (§5)', () => {
+  it('checks the trimmed value; a rule without a pattern takes anything; no message gives the generic one', () => {
+    expect(checkField(' abc ', rule, 'x')).toBeNull();
+    expect(checkField('   ', { ...rule, required: true }, 'f')).toEqual({
+      key: 'account.validation.required',
+      params: { field: 'f' },
+    });
+    expect(checkField('anything', { ...rule, regExp: '' }, 'x')).toBeNull();
+    expect(checkField('abcd', { ...rule, message: '' }, 'x')).toEqual({ key: 'account.validation.format' });
+    expect(checkField('abcd', undefined, 'x')).toBeNull();
+    expect(checkField('abcd', { ...rule, regExp: '([' }, 'x')).toBeNull();
+  });
+
+  it('a named login rule is always required; without a rule any filled value passes', () => {
+    expect(checkNamedRule('', undefined, 'req.key')).toEqual({ key: 'req.key' });
+    expect(checkNamedRule('  ', { regExp: '', message: '' }, 'req.key')).toEqual({ key: 'req.key' });
+    expect(checkNamedRule('zz', undefined, 'req.key')).toBeNull();
+    expect(checkNamedRule(' abc ', { regExp: '^[a-z]{3}$', message: 'three' }, 'r')).toBeNull();
+    expect(checkNamedRule('abcd', { regExp: '^[a-z]{3}$', message: 'three' }, 'r')).toEqual({ text: 'three' });
+    expect(checkNamedRule('abcd', { regExp: '^[a-z]{3}$', message: '' }, 'r')).toEqual({
+      key: 'account.validation.format',
+    });
+  });
+
+  it('confirm password with its own messages', () => {
+    const messages = { required: 'r', mismatch: 'm' };
+    expect(checkConfirmPassword('a', '', messages)).toEqual({ key: 'r' });
+    expect(checkConfirmPassword('a', 'b', messages)).toEqual({ key: 'm' });
+    expect(checkConfirmPassword('a', 'a', messages)).toBeNull();
+  });
+
+  it('the SMS code uses the verificationCode rule (§5)', () => {
+    const s = parseRegisterSettings({ rules: { verificationCode: { regExp: '^\\d{4}$', message: 'code' } } });
+    expect(checkSmsCode('', s)).toEqual({ key: 'account.login.smsCodeRequired' });
+    expect(checkSmsCode('12', s)).toEqual({ text: 'code' });
+    expect(checkSmsCode('1234', s)).toBeNull();
+  });
+
+  it('a new password without a configured password rule is only required', () => {
+    const none = parseRegisterSettings({});
+    expect(checkNewPassword('x', none)).toBeNull();
+    expect(checkNewPassword('', none)).toEqual({
+      key: 'account.validation.required',
+      params: { field: 'account.changePsw.new' },
+    });
+    const noMessage = parseRegisterSettings({ fields: { password: { regExp: '^.{8,}$' } } });
+    expect(checkNewPassword('short', noMessage)).toEqual({ key: 'account.validation.format' });
+  });
+});
+
+describe('captcha, inputs and lengths (§5, §9)', () => {
+  it('the login and registration captcha: required when shown, at most 6 ("enter code")', () => {
+    expect(checkCaptcha('')).toEqual({ key: 'account.validation.captchaRequired' });
+    expect(checkCaptcha('  ')).toEqual({ key: 'account.validation.captchaRequired' });
+    expect(checkCaptcha(' 123456 ')).toBeNull();
+    expect(checkCaptcha('1234567')).toEqual({ key: 'account.validation.captchaFormat' });
+  });
+
+  it('the feedback captcha: required ("Enter a captcha"), 1 to 16 digits or letters', () => {
+    expect(checkFeedbackCaptcha(' ')).toEqual({ key: 'account.feedback.captchaRequired' });
+    expect(checkFeedbackCaptcha('a')).toBeNull();
+    expect(checkFeedbackCaptcha(` ${'a1'.repeat(8)} `)).toBeNull();
+    expect(checkFeedbackCaptcha(`${'a1'.repeat(8)}x`)).toEqual({ key: 'account.feedback.captchaFormat' });
+    expect(checkFeedbackCaptcha('12+3')).toEqual({ key: 'account.feedback.captchaFormat' });
+    expect(checkFeedbackCaptcha('-12')).toBeNull();
+  });
+
+  it('the mobile input keeps digits only, at most 20', () => {
+    expect(cleanMobile('+63 912-345')).toBe('63912345');
+    expect(cleanMobile('1'.repeat(25))).toBe('1'.repeat(20));
+  });
+
+  it('SMS code input: at most 10 digits', () => {
+    expect(cleanSmsCode('12345678901')).toBe('1234567890');
+  });
+
+  it('email under 255 characters', () => {
+    expect(emailTooLong('a'.repeat(254))).toBe(false);
+    expect(emailTooLong('a'.repeat(255))).toBe(true);
+  });
+});
+
+describe('focus and errors of the forms (§5 on submit the first invalid field gets focus)', () => {
+  it('the first invalid field in display order; none when all pass', () => {
+    expect(firstInvalid(['a', 'b', 'c'], { c: 1, b: 2 })).toBe('b');
+    expect(firstInvalid(['a', 'b'], { a: null, b: undefined })).toBeNull();
+    expect(firstInvalid(['a', 'b'], { a: 0 })).toBe('a');
+  });
+
+  it('each focus request is a new one, so the same field is focused again', () => {
+    expect(focusOn(null, 'a')).toEqual({ field: 'a', n: 1 });
+    expect(focusOn({ field: 'a', n: 4 }, 'b')).toEqual({ field: 'b', n: 5 });
+  });
+
+  it('submit with no errors keeps the focus it had', () => {
+    expect(submitErrors(['a'], {}, { field: 'a', n: 2 })).toEqual({ errors: {}, focus: { field: 'a', n: 2 } });
+  });
+
+  it('typing a new password keeps the other errors and leaves an untyped confirmation alone', () => {
+    const check = (f: string) => (f === 'confirmPassword' ? null : { key: `bad.${f}` });
+    const errors = { oldPassword: { key: 'o' }, confirmPassword: { key: 'y' } };
+    const values = { oldPassword: 'x', newPassword: 'abc', confirmPassword: 'abc' };
+    expect(errorsAfterTyping(errors, 'newPassword', values, check, NEW_PASSWORD_PAIR)).toEqual({
+      oldPassword: { key: 'o' },
+    });
+    expect(errorsAfterTyping(errors, 'oldPassword', values, check, NEW_PASSWORD_PAIR)).toEqual({
+      confirmPassword: { key: 'y' },
+    });
+    expect(errorsAfterTyping<keyof typeof values>(errors, 'newPassword', values, check)).toEqual(errors);
+  });
+
+  it('leaving a filled field that passes takes its error away', () => {
+    expect(errorsOnBlur<'a' | 'b'>({ a: { key: 'x' }, b: { key: 'y' } }, 'a', { a: 'ok', b: '' }, () => null)).toEqual({
+      errors: { b: { key: 'y' } },
+    });
+  });
+
+  it('server field messages keep the errors the form had, and name no first field when none maps', () => {
+    const map = { newPassword: 'newPassword' } as const;
+    expect(serverFieldErrors({ fields: { other: 'x' } }, map, { newPassword: { key: 'k' } })).toEqual({
+      errors: { newPassword: { key: 'k' } },
+      first: null,
+    });
+    expect(serverFieldErrors({ fields: { newPassword: 'weak' } }, map, {})).toEqual({
+      errors: { newPassword: { text: 'weak' } },
+      first: 'newPassword',
+    });
+    expect(serverFieldErrors(null, map, {})).toBeNull();
+    expect(serverFieldErrors({}, map, {})).toBeNull();
+  });
+
+  it('the text of a failed call: its message, else "Unknown error" (§8)', () => {
+    expect(errorText(new Error('No Internet'))).toBe('No Internet');
+    expect(errorText(new Error(''))).toBe('Unknown error');
+    expect(errorText({ message: 'not an Error' })).toBe('Unknown error');
+    expect(errorText(undefined)).toBe('Unknown error');
   });
 });

@@ -81,8 +81,8 @@ export function parseRegisterSettings(raw: unknown): RegisterSettings {
   };
 }
 
+/** An empty pattern matches everything. */
 function matches(pattern: string, value: string): boolean {
-  if (!pattern) return true;
   try {
     return new RegExp(pattern).test(value);
   } catch {

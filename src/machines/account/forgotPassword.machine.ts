@@ -108,9 +108,17 @@ export const forgotPasswordMachine = setup({
       if (event.field === 'mobileNum') value = cleanMobile(value);
       if (event.field === 'verificationCode') value = cleanSmsCode(value);
       const values = { ...context.values, [event.field]: value };
-      if (event.field === 'countryDialingCode') return { values };
-      const check = (f: ForgotField) => checkOne(f, { ...context, values });
-      return { values, errors: errorsAfterTyping(context.errors, event.field, values, check, NEW_PASSWORD_PAIR) };
+      // Only the confirmation is checked here (after a new password), never the dialing code.
+      const check = (f: keyof typeof values) => checkOne(f as ForgotField, { ...context, values });
+      // The dialing code has no error of its own: removing one changes nothing.
+      const errors = errorsAfterTyping<keyof typeof values>(
+        context.errors,
+        event.field,
+        values,
+        check,
+        NEW_PASSWORD_PAIR,
+      );
+      return { values, errors: errors as FieldErrors<ForgotField> };
     }),
     checkBlurred: assign(({ context, event }) =>
       event.type === 'BLUR'

@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { createActor, createMachine, fromPromise, SimulatedClock } from 'xstate';
+import { type AnyActorRef, createActor, createMachine, fromCallback, fromPromise, SimulatedClock } from 'xstate';
 import { standInRoot } from '../../../tests/support/standInSystem';
 import { encodePassword, type LoginAnswer, type LoginPayload, type RememberedLogin } from '../../domain/account/login';
 import { parseRegisterSettings } from '../../domain/account/validation';
 import { normaliseConfig } from '../../domain/shell/site-config';
 import { ApiError } from '../../services/shell/http';
 import { siteConfigMachine } from '../shell/siteConfig.machine';
-import type { captchaMachine } from './captcha.machine';
-import { loginMachine } from './login.machine';
+import { type captchaMachine, captchaMachine as captchaMachineReal } from './captcha.machine';
+import { errorWantsCaptcha, loginMachine } from './login.machine';
 import type { smsCountdownMachine } from './smsCountdown.machine';
 
 const settings = parseRegisterSettings({
@@ -153,5 +153,125 @@ describe('login machine', () => {
     root.system.get('siteConfig').send({ type: 'CONFIG_LOADED', config: config(false) });
     expect(actor.getSnapshot().context.smsLoginEnabled).toBe(false);
     expect(actor.getSnapshot().context.method).toBe('username');
+  });
+});
+
+describe('errorWantsCaptcha (§4, §8: the error data carries a captcha)', () => {
+  it('asks for the captcha when the code or the data says so', () => {
+    expect(errorWantsCaptcha(new ApiError('x', 'CAPTCHA_REQUIRED', 400))).toBe(true);
+    expect(errorWantsCaptcha(new ApiError('x', 'CAPTCHA_INVALID', 400))).toBe(true);
+    expect(errorWantsCaptcha({ value: { captchaRequired: true } })).toBe(true);
+    expect(errorWantsCaptcha({ value: { captcha: true } })).toBe(true);
+    expect(errorWantsCaptcha({ value: { captcha: 'data:image/png;base64,xx' } })).toBe(true);
+  });
+
+  it('does not otherwise', () => {
+    expect(errorWantsCaptcha(null)).toBe(false);
+    expect(errorWantsCaptcha(undefined)).toBe(false);
+    expect(errorWantsCaptcha(new ApiError('x', 'LOGIN_FAILED', 401))).toBe(false);
+    expect(errorWantsCaptcha({ code: 'LOGIN_FAILED', value: null })).toBe(false);
+    expect(errorWantsCaptcha({ value: { captchaRequired: false, captcha: false } })).toBe(false);
+    expect(errorWantsCaptcha({ value: { captchaRequired: 'yes', captcha: 1 } })).toBe(false);
+    expect(errorWantsCaptcha({ value: {} })).toBe(false);
+  });
+});
+
+describe('login machine: its captcha and SMS children', () => {
+  function withChildren(loginImpl: () => Promise<LoginAnswer>) {
+    const toChildren: { to: string; event: unknown }[] = [];
+    const recorderOf = (to: string) =>
+      fromCallback(({ receive }) => receive((event) => toChildren.push({ to, event })));
+    const sent: LoginPayload[] = [];
+    const machine = loginMachine.provide({
+      actors: {
+        login: fromPromise<LoginAnswer, LoginPayload>(({ input }) => {
+          sent.push(input);
+          return loginImpl();
+        }),
+        captcha: recorderOf('captcha') as unknown as typeof captchaMachine,
+        smsCountdown: recorderOf('sms') as unknown as typeof smsCountdownMachine,
+      },
+      actions: { goOn: () => {} },
+    });
+    const actor = createActor(machine, { input: { settings, smsLoginEnabled: true, remembered: null } }).start();
+    return { actor, toChildren, sent };
+  }
+
+  it('asks the SMS child for a code to the number without its leading 0, with the dialing code (§4, §5)', () => {
+    const { actor, toChildren } = withChildren(async () => ({ token: 't', userName: 'u', type: 0 }));
+    actor.send({ type: 'SWITCH_METHOD', method: 'sms' });
+    actor.send({ type: 'CHANGE', field: 'mobile', value: '0912' });
+    actor.send({ type: 'SEND_SMS' });
+    expect(toChildren).toEqual([]);
+    actor.send({ type: 'CHANGE', field: 'mobile', value: '0912345678' });
+    actor.send({ type: 'CHANGE', field: 'countryDialingCode', value: '86' });
+    actor.send({ type: 'SEND_SMS' });
+    expect(toChildren).toEqual([
+      { to: 'sms', event: { type: 'SEND', mobileNum: '912345678', countryDialingCode: '86' } },
+    ]);
+  });
+
+  it('enables the captcha after a login that asks for one, reloads it on tap and after another failure', async () => {
+    let calls = 0;
+    const { actor, toChildren, sent } = withChildren(async () => {
+      calls++;
+      if (calls === 1) throw new ApiError('Wrong', 'LOGIN_FAILED', 401, { captchaRequired: true });
+      if (calls === 2) throw new ApiError('Wrong again', 'LOGIN_FAILED', 401);
+      return { token: 't', userName: 'alice', type: 0 };
+    });
+    actor.send({ type: 'CHANGE', field: 'username', value: ' alice ' });
+    actor.send({ type: 'CHANGE', field: 'password', value: 'secret99' });
+    actor.send({ type: 'SUBMIT' });
+    await tick();
+    expect(toChildren).toEqual([{ to: 'captcha', event: { type: 'ENABLE' } }]);
+    actor.send({ type: 'CAPTCHA_REFRESH' });
+    expect(toChildren.slice(1)).toEqual([{ to: 'captcha', event: { type: 'REFRESH' } }]);
+    actor.send({ type: 'CHANGE', field: 'captcha', value: '1234' });
+    actor.send({ type: 'SUBMIT' });
+    await tick();
+    expect(toChildren.slice(2)).toEqual([{ to: 'captcha', event: { type: 'REFRESH' } }]);
+    actor.send({ type: 'CHANGE', field: 'captcha', value: '4321' });
+    actor.send({ type: 'SUBMIT' });
+    await tick();
+    // §3 login payload: the username trimmed, the captcha, optional values as empty strings.
+    expect(sent[2]).toEqual({
+      username: 'alice',
+      password: 'secret99',
+      captcha: '4321',
+      type: 'username',
+      firebaseChannel: '',
+      firebaseIdToken: '',
+      firebaseMobileNo: '',
+      countryDialingCode: '',
+    });
+    expect(actor.getSnapshot().matches({ form: 'done' })).toBe(true);
+  });
+
+  it('a failed login that asks for nothing leaves the captcha alone', async () => {
+    const { actor, toChildren } = withChildren(async () => {
+      throw new ApiError('Wrong', 'LOGIN_FAILED', 401);
+    });
+    actor.send({ type: 'CHANGE', field: 'username', value: 'alice' });
+    actor.send({ type: 'CHANGE', field: 'password', value: 'secret99' });
+    actor.send({ type: 'SUBMIT' });
+    await tick();
+    expect(actor.getSnapshot().context.captchaShown).toBe(false);
+    expect(toChildren).toEqual([]);
+  });
+});
+
+describe('login machine: its children as the login screen starts them', () => {
+  it('the captcha waits for a failed login that asks for it; SMS codes tick every 500 ms for a login (§4, §9)', () => {
+    const machine = loginMachine.provide({
+      actors: {
+        captcha: captchaMachineReal.provide({
+          actors: { fetchCaptcha: fromPromise(async () => ({ image: 'data:x', id: 'c1' })) },
+        }),
+      },
+    });
+    const actor = createActor(machine, { input: { settings, smsLoginEnabled: true, remembered: null } }).start();
+    const { captcha, sms } = actor.getSnapshot().children as Record<string, AnyActorRef>;
+    expect(captcha?.getSnapshot().value).toBe('off');
+    expect(sms?.getSnapshot().context).toMatchObject({ tickMs: 500, purpose: 'login', thirdParty: false });
   });
 });

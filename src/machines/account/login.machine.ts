@@ -197,10 +197,8 @@ export const loginMachine = setup({
       if (event.field === 'mobile') value = cleanMobile(value);
       if (event.field === 'smsCode') value = cleanSmsCode(value);
       if (event.field === 'captcha') value = value.replace(/\s/g, '').slice(0, CAPTCHA_MAX_LENGTH);
-      const errors =
-        event.field === 'countryDialingCode'
-          ? { ...context.errors }
-          : withFieldError(context.errors, event.field, null);
+      // The dialing code has no error of its own: removing one changes nothing.
+      const errors = withFieldError<keyof LoginValues>(context.errors, event.field, null) as FieldErrors<LoginField>;
       return { values: { ...context.values, [event.field]: value }, errors, serverError: null };
     }),
     checkBlurred: assign(({ context, event }) =>
@@ -226,8 +224,9 @@ export const loginMachine = setup({
     setServerError: assign(({ event }) => {
       return { serverError: errorText((event as { error?: unknown }).error) };
     }),
+    /** Runs after setServerError, which always sets the text ('Unknown error' when the error has none). */
     toastServerError: ({ context, system }) =>
-      notify(system, { type: 'TOAST', message: { text: context.serverError ?? 'Unknown error' }, kind: 'error' }),
+      notify(system, { type: 'TOAST', message: { text: context.serverError as string }, kind: 'error' }),
     clearServerError: assign({ serverError: null }),
     handOverSession: ({ context, event, system }) => {
       const answer = (event as unknown as { output: LoginAnswer }).output;

@@ -1,8 +1,24 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
-import type { MemberInfo, SessionInfo, TrialAnswer } from '../../domain/account/login';
+import { recorder, standInRoot } from '../../../tests/support/standInSystem';
+import type { MemberInfo, SessionInfo, TrialAnswer, Wallet } from '../../domain/account/login';
+import { normaliseConfig } from '../../domain/shell/site-config';
+import { siteConfigMachine } from '../shell/siteConfig.machine';
 import { type SessionInput, sessionMachine } from './session.machine';
-import { selectIsLoggedIn, selectMemberType, selectWallet } from './session.selectors';
+import {
+  selectHasSessionPassword,
+  selectIsLoggedIn,
+  selectLoggingOut,
+  selectMember,
+  selectMemberType,
+  selectSessionInfo,
+  selectSessionPassword,
+  selectStartingFreePlay,
+  selectToken,
+  selectUserName,
+  selectWallet,
+  selectWalletLoading,
+} from './session.selectors';
 
 const answer = { token: 'tok-1', userName: 'alice', type: 0, firstTimeLogin: false };
 const storedInfo = { ...answer, merchantCode: 'm' } as unknown as SessionInfo;
@@ -135,5 +151,149 @@ describe('session machine', () => {
       text: 'The account has been logged out, please log in again',
     });
     expect(effects.slice(-3)).toEqual([['forgetSession'], ['setHttpToken', null], ['goLogin']]);
+  });
+});
+
+describe('session machine: what it takes from the app and hands to its calls', () => {
+  const config = normaliseConfig({ merchantCode: 'demo', flags: {}, register: {} });
+
+  it('stores the merchant code of the site config with a login answer that names none, and with a trial', async () => {
+    const root = standInRoot({ siteConfig: siteConfigMachine });
+    root.system.get('siteConfig').send({ type: 'CONFIG_LOADED', config });
+    const machine = sessionMachine.provide({
+      actors: {
+        trialLogin: fromPromise(async (): Promise<TrialAnswer> => ({ token: 'trial', userName: 'guest1' })),
+      },
+    });
+    const actor = createActor(machine, { parent: root, input: { stored: null } }).start();
+    actor.send({ type: 'LOGGED_IN', answer });
+    expect(selectSessionInfo(actor.getSnapshot())).toEqual({
+      token: 'tok-1',
+      merchantCode: 'demo',
+      userName: 'alice',
+      type: 0,
+      firstTimeLogin: false,
+    });
+    actor.send({ type: 'SESSION_ENDED' });
+    actor.send({ type: 'FREE_PLAY' });
+    await tick();
+    expect(selectSessionInfo(actor.getSnapshot())).toEqual({
+      token: 'trial',
+      merchantCode: 'demo',
+      userName: 'guest1',
+      type: 4,
+      firstTimeLogin: false,
+    });
+  });
+
+  it('before the site config is known the merchant code stays empty', () => {
+    const root = standInRoot({ siteConfig: siteConfigMachine });
+    const actor = createActor(sessionMachine, { parent: root, input: { stored: null } }).start();
+    actor.send({ type: 'LOGGED_IN', answer });
+    expect(selectSessionInfo(actor.getSnapshot())?.merchantCode).toBe('');
+  });
+
+  it('the logout call carries the token of the session it ends (§4)', async () => {
+    const seen: (string | null)[] = [];
+    const machine = sessionMachine.provide({
+      actors: {
+        logoutCall: fromPromise<void, { token: string | null }>(async ({ input }) => {
+          seen.push(input.token);
+        }),
+      },
+    });
+    const actor = createActor(machine, { input: { stored: { info: storedInfo, sessionPassword: null } } }).start();
+    actor.send({ type: 'LOGOUT' });
+    actor.send({ type: 'LOGOUT_CONFIRM' });
+    await tick();
+    expect(seen).toEqual(['tok-1']);
+    expect(selectIsLoggedIn(actor.getSnapshot())).toBe(false);
+  });
+});
+
+describe('session selectors (§3)', () => {
+  const member: MemberInfo = { id: 1, type: 2, nickname: 'A', account: 'alice-acc' };
+
+  it('a visitor: no session, no type, no name, nothing loading', () => {
+    const s = createActor(sessionMachine, { input: { stored: null } })
+      .start()
+      .getSnapshot();
+    expect(selectIsLoggedIn(s)).toBe(false);
+    expect(selectMemberType(s)).toBeNull();
+    expect(selectUserName(s)).toBe('');
+    expect(selectToken(s)).toBeNull();
+    expect(selectSessionInfo(s)).toBeNull();
+    expect(selectMember(s)).toBeNull();
+    expect(selectHasSessionPassword(s)).toBe(false);
+    expect(selectSessionPassword(s)).toBeNull();
+    expect(selectWalletLoading(s)).toBe(false);
+    expect(selectLoggingOut(s)).toBe(false);
+    expect(selectStartingFreePlay(s)).toBe(false);
+  });
+
+  it('a session: the type and name of the session info until member info arrives, then those of the member', async () => {
+    const machine = sessionMachine.provide({
+      actors: {
+        fetchMember: fromPromise(async () => member),
+        fetchWallet: fromPromise<Wallet, { token: string | null }>(() => new Promise(() => {})),
+        logoutCall: fromPromise<void, { token: string | null }>(() => new Promise(() => {})),
+      },
+    });
+    const info = { ...storedInfo, type: 1 } as SessionInfo;
+    const actor = createActor(machine, { input: { stored: { info, sessionPassword: 'secret1' } } }).start();
+    let s = actor.getSnapshot();
+    expect(selectMemberType(s)).toBe(1);
+    expect(selectUserName(s)).toBe('alice');
+    expect(selectToken(s)).toBe('tok-1');
+    expect(selectSessionInfo(s)).toEqual(info);
+    expect(selectHasSessionPassword(s)).toBe(true);
+    expect(selectSessionPassword(s)).toBe('secret1');
+    expect(selectWalletLoading(s)).toBe(true);
+    await tick();
+    s = actor.getSnapshot();
+    expect(selectMember(s)).toEqual(member);
+    expect(selectWalletLoading(s)).toBe(true);
+    expect(selectMemberType(s)).toBe(2);
+    expect(selectUserName(s)).toBe('alice-acc');
+    actor.send({ type: 'LOGOUT' });
+    expect(selectLoggingOut(actor.getSnapshot())).toBe(false);
+    actor.send({ type: 'LOGOUT_CONFIRM' });
+    expect(selectLoggingOut(actor.getSnapshot())).toBe(true);
+  });
+
+  it('a session without a member type yet: null; starting free play shows', () => {
+    const noType = { ...storedInfo, type: undefined } as unknown as SessionInfo;
+    const actor = createActor(sessionMachine, { input: { stored: { info: noType, sessionPassword: '' } } }).start();
+    expect(selectMemberType(actor.getSnapshot())).toBeNull();
+    expect(selectHasSessionPassword(actor.getSnapshot())).toBe(false);
+    const visitor = createActor(sessionMachine, { input: { stored: null } }).start();
+    visitor.send({ type: 'FREE_PLAY' });
+    expect(selectStartingFreePlay(visitor.getSnapshot())).toBe(true);
+  });
+});
+
+describe('session machine: an unprovided call', () => {
+  it('a trial call the root did not provide fails loudly, naming itself in the toast', async () => {
+    const sent: { to: string; event: { type: string; message?: unknown } }[] = [];
+    const root = standInRoot({ notifications: recorder('notifications', sent) });
+    const actor = createActor(sessionMachine, { parent: root, input: { stored: null } }).start();
+    actor.send({ type: 'FREE_PLAY' });
+    await tick();
+    expect(actor.getSnapshot().value).toBe('loggedOut');
+    const toast = sent.find((s) => s.event.type === 'TOAST')?.event.message as { text?: string } | undefined;
+    expect(toast?.text).toMatch(/^session\.trialLogin has no implementation/);
+  });
+});
+
+describe('session selectors: the wallet', () => {
+  it('is loading only while it loads', async () => {
+    const machine = sessionMachine.provide({
+      actors: { fetchWallet: fromPromise(async (): Promise<Wallet> => ({ sumBalance: 3, currencySymbol: '$' })) },
+    });
+    const actor = createActor(machine, { input: { stored: { info: storedInfo, sessionPassword: null } } }).start();
+    expect(selectWalletLoading(actor.getSnapshot())).toBe(true);
+    await tick();
+    expect(selectWallet(actor.getSnapshot())).toEqual({ sumBalance: 3, currencySymbol: '$' });
+    expect(selectWalletLoading(actor.getSnapshot())).toBe(false);
   });
 });

@@ -66,21 +66,19 @@ function merchantCodeOf(system: { get: (id: string) => AnyActorRef | undefined }
  * timeout), ready or failed, and its refresh event loads it again from either.
  */
 function loadingRegion<Refresh extends 'REFRESH_MEMBER' | 'REFRESH_WALLET'>(region: {
-  description: string;
   src: 'fetchMember' | 'fetchWallet';
   store: 'setMember' | 'setWallet';
   refresh: Refresh;
-  loading: string;
-  ready: string;
-  failed: string;
+  /** Diagram text: the region's and each of its states'. */
+  description: { region: string; loading: string; ready: string; failed: string };
 }) {
   const refresh = { [region.refresh]: 'loading' } as Record<Refresh, 'loading'>;
   return {
-    description: region.description,
+    description: region.description.region,
     initial: 'loading' as const,
     states: {
       loading: {
-        description: region.loading,
+        description: region.description.loading,
         invoke: {
           id: region.src,
           src: region.src,
@@ -90,8 +88,8 @@ function loadingRegion<Refresh extends 'REFRESH_MEMBER' | 'REFRESH_WALLET'>(regi
         },
         after: { callTimeout: 'failed' },
       },
-      ready: { description: region.ready, on: refresh },
-      failed: { description: region.failed, on: refresh },
+      ready: { description: region.description.ready, on: refresh },
+      failed: { description: region.description.failed, on: refresh },
     },
   };
 }
@@ -162,10 +160,11 @@ export const sessionMachine = setup({
           ? ({ text: event.message } as Message)
           : ({ key: 'account.session.ended' } as Message),
     })),
+    /** Runs after rememberEndedMessage, which always sets the message. */
     toastSessionEnded: ({ context, system }) =>
       notify(system, {
         type: 'TOAST',
-        message: context.endedMessage ?? { key: 'account.session.ended' },
+        message: context.endedMessage as Message,
         kind: 'error',
         durationMs: TOAST_MS.info,
       }),
@@ -260,22 +259,26 @@ export const sessionMachine = setup({
       },
       states: {
         member: loadingRegion({
-          description: 'Member info (§3): id, type, nickname, account, VIP label.',
           src: 'fetchMember',
           store: 'setMember',
           refresh: 'REFRESH_MEMBER',
-          loading: 'Fetching member info.',
-          ready: 'Member info is known.',
-          failed: 'Member info could not be loaded; a refresh tries again.',
+          description: {
+            region: 'Member info (§3): id, type, nickname, account, VIP label.',
+            loading: 'Fetching member info.',
+            ready: 'Member info is known.',
+            failed: 'Member info could not be loaded; a refresh tries again.',
+          },
         }),
         wallet: loadingRegion({
-          description: 'Wallet (§3): total balance and currency symbol.',
           src: 'fetchWallet',
           store: 'setWallet',
           refresh: 'REFRESH_WALLET',
-          loading: 'Fetching the wallet balance.',
-          ready: 'The balance is shown.',
-          failed: 'The balance could not be loaded; a refresh tries again.',
+          description: {
+            region: 'Wallet (§3): total balance and currency symbol.',
+            loading: 'Fetching the wallet balance.',
+            ready: 'The balance is shown.',
+            failed: 'The balance could not be loaded; a refresh tries again.',
+          },
         }),
         logout: {
           description: 'Logout (§4): confirm, loading, logout call with the token, clear, home.',

@@ -99,11 +99,11 @@ export const smsCountdownMachine = setup({
       invoke: {
         id: 'sendSms',
         src: 'sendSms',
-        input: ({ context, event }) => ({
-          mobileNum: event.type === 'SEND' ? event.mobileNum : '',
-          countryDialingCode: event.type === 'SEND' ? event.countryDialingCode : '',
-          purpose: context.purpose,
-        }),
+        // Only SEND leads here.
+        input: ({ context, event }) => {
+          const send = event as Extract<SmsCountdownEvent, { type: 'SEND' }>;
+          return { mobileNum: send.mobileNum, countryDialingCode: send.countryDialingCode, purpose: context.purpose };
+        },
         onDone: { target: 'counting', actions: ['startCountdown', 'toastSent'] },
         onError: { target: 'idle', actions: ['rememberFailure', 'toastFailure'] },
       },
