@@ -1,4 +1,6 @@
-import { normaliseStatus } from '../../../src/domain/shell/site-config';
+import { FALLBACK_IMAGE_CDN } from '../../../src/domain/shell/images';
+import { SHIPPED_LANGUAGES } from '../../../src/domain/shell/languages';
+import { normaliseConfig, normaliseStatus } from '../../../src/domain/shell/site-config';
 import { ApiError } from '../../../src/services/shell/http';
 import type { Journey } from '../journey-types';
 
@@ -7,6 +9,15 @@ import type { Journey } from '../journey-types';
 const status = (maintenance: boolean, regionRestriction: boolean) =>
   normaliseStatus({ info: { merchantCode: 'demo', defaultLanguage: 'TH' }, maintenance, regionRestriction });
 const appOpen = status(false, false);
+/** A config with two image CDNs (§9 "Image CDN: chosen at random from the server list"). */
+/** A config listing EN and TY (§1 "supported EN and TY in configuration"), with `defaultLanguage`. */
+const withLanguages = (defaultLanguage: string) =>
+  normaliseConfig({ defaultLanguage, languages: [{ code: 'EN', name: 'English' }, { code: 'TY' }] });
+const configLanguages = [
+  { code: 'EN', name: 'English' },
+  { code: 'TY', name: 'TY' },
+];
+const twoCdns = normaliseConfig({ merchantCode: 'demo', imageCDNs: ['https://a.example/', 'https://b.example'] });
 
 /** The notifications machine's parallel regions. */
 const ui = (toast: string, dialog: string, loading: string) => ({ toast, dialog, loading });
@@ -133,19 +144,55 @@ export const shellJourneys: Journey[] = [
     spec: '§6 feature flags, §3 status response',
     start: { state: 'empty', context: { config: null } },
     steps: [
-      { send: { type: 'CONFIG_LOADED', config: appOpen.config }, state: 'ready', context: { config: appOpen.config } },
+      {
+        send: { type: 'CONFIG_LOADED', config: appOpen.config },
+        state: 'ready',
+        context: { config: appOpen.config },
+        emitted: [{ type: 'configChanged', config: appOpen.config }],
+      },
       {
         send: { type: 'CONFIG_LOADED', config: status(true, false).config },
         state: 'ready',
         context: { config: status(true, false).config },
+        emitted: [{ type: 'configChanged', config: status(true, false).config }],
       },
     ],
+  },
+  {
+    machine: 'siteConfig',
+    name: 'the image CDN: the first without a random pick, the built-in fallback when the config lists none',
+    spec: '§9 Image CDN (chosen at random from the server list, with one built-in fallback)',
+    start: { state: 'empty', context: { imageCdn: null } },
+    steps: [
+      {
+        send: { type: 'CONFIG_LOADED', config: twoCdns },
+        state: 'ready',
+        context: { config: twoCdns, imageCdn: 'https://a.example' },
+      },
+      {
+        send: { type: 'CONFIG_LOADED', config: appOpen.config },
+        state: 'ready',
+        context: { imageCdn: FALLBACK_IMAGE_CDN },
+        emitted: [{ type: 'configChanged', config: appOpen.config }],
+      },
+    ],
+  },
+  {
+    machine: 'siteConfig',
+    name: "the visit's random pick chooses among the configured CDNs",
+    spec: '§9 Image CDN (chosen at random from the server list)',
+    input: { cdnPick: 0.75 },
+    start: { state: 'empty', context: { config: null, imageCdn: null, cdnPick: 0.75 } },
+    steps: [{ send: { type: 'CONFIG_LOADED', config: twoCdns }, state: 'ready', context: { imageCdn: 'https://b.example' } }],
   },
   {
     machine: 'language',
     name: 'default EN; a change that fails to load keeps the previous language',
     spec: '§1 languages, §2 language picker',
-    start: { state: 'loading', context: { language: 'EN', chosenByPlayer: false } },
+    start: {
+      state: 'loading',
+      context: { language: 'EN', previous: 'EN', chosenByPlayer: false, languages: SHIPPED_LANGUAGES },
+    },
     steps: [
       {
         resolve: 'loadLanguage',
@@ -153,19 +200,40 @@ export const shellJourneys: Journey[] = [
         state: 'ready',
         context: { language: 'EN' },
         emitted: [{ type: 'changed', language: 'EN' }],
+        effects: [{ effect: 'applyLanguage', params: { language: 'EN' } }],
       },
       // Choosing the shown language again does nothing.
-      { send: { type: 'CHANGE', language: 'en' }, state: 'ready' },
+      { send: { type: 'CHANGE', language: 'en' }, state: 'ready', effects: [], emitted: [] },
       {
         send: { type: 'CHANGE', language: 'th' },
         state: 'loading',
         context: { language: 'TH', previous: 'EN', chosenByPlayer: true },
+        // The choice is kept on this device (§1 "stored locally").
+        effects: [{ effect: 'storeChoice', params: { language: 'TH' } }],
       },
-      { reject: 'loadLanguage', state: 'failed', context: { language: 'EN' }, emitted: [] },
-      { send: { type: 'CHANGE', language: 'ja' }, state: 'loading', context: { language: 'JA' } },
-      { resolve: 'loadLanguage', output: 'JA', state: 'ready', context: { language: 'JA' } },
-      // The player's choice wins over the config's default.
-      { send: { type: 'CONFIG_LOADED', config: appOpen.config }, state: 'ready', context: { language: 'JA' } },
+      { reject: 'loadLanguage', state: 'failed', context: { language: 'EN' }, emitted: [], effects: [] },
+      {
+        send: { type: 'CHANGE', language: 'ja' },
+        state: 'loading',
+        context: { language: 'JA', previous: 'EN' },
+        effects: [{ effect: 'storeChoice', params: { language: 'JA' } }],
+      },
+      {
+        resolve: 'loadLanguage',
+        output: 'JA',
+        state: 'ready',
+        context: { language: 'JA' },
+        emitted: [{ type: 'changed', language: 'JA' }],
+        effects: [{ effect: 'applyLanguage', params: { language: 'JA' } }],
+      },
+      // The player's choice wins over the config's default; the picker lists the config's languages.
+      {
+        send: { type: 'CONFIG_LOADED', config: withLanguages('TH') },
+        state: 'ready',
+        context: { language: 'JA', languages: configLanguages },
+        effects: [],
+        emitted: [],
+      },
     ],
   },
   {
@@ -176,11 +244,72 @@ export const shellJourneys: Journey[] = [
     steps: [
       { resolve: 'loadLanguage', output: 'EN', state: 'ready' },
       {
-        send: { type: 'CONFIG_LOADED', config: appOpen.config },
+        send: { type: 'CONFIG_LOADED', config: withLanguages('th') },
         state: 'loading',
-        context: { language: 'TH', previous: 'EN', chosenByPlayer: false },
+        context: { language: 'TH', previous: 'EN', chosenByPlayer: false, languages: configLanguages },
+        // Taken from config, not chosen: nothing is stored on this device.
+        effects: [],
+      },
+      {
+        resolve: 'loadLanguage',
+        output: 'TH',
+        state: 'ready',
+        emitted: [{ type: 'changed', language: 'TH' }],
+        effects: [{ effect: 'applyLanguage', params: { language: 'TH' } }],
       },
     ],
+  },
+  {
+    machine: 'language',
+    name: "a config whose default is already shown loads nothing; a config listing no languages lists the shipped ones",
+    spec: '§1 languages, §2 language picker',
+    start: { state: 'loading', context: { language: 'EN' } },
+    steps: [
+      { resolve: 'loadLanguage', output: 'EN', state: 'ready' },
+      {
+        send: { type: 'CONFIG_LOADED', config: withLanguages('EN') },
+        state: 'ready',
+        context: { language: 'EN', languages: configLanguages },
+        effects: [],
+        emitted: [],
+      },
+      {
+        send: { type: 'CONFIG_LOADED', config: appOpen.config },
+        state: 'loading',
+        context: { language: 'TH', languages: SHIPPED_LANGUAGES },
+      },
+    ],
+  },
+  {
+    machine: 'language',
+    name: "a language stored on this device is the player's choice: the config's default does not replace it",
+    spec: '§1 languages (stored locally or taken from configuration)',
+    input: { stored: 'ja' },
+    start: { state: 'loading', context: { language: 'JA', previous: 'JA', chosenByPlayer: true } },
+    steps: [
+      {
+        resolve: 'loadLanguage',
+        output: 'JA',
+        state: 'ready',
+        emitted: [{ type: 'changed', language: 'JA' }],
+        effects: [{ effect: 'applyLanguage', params: { language: 'JA' } }],
+      },
+      {
+        send: { type: 'CONFIG_LOADED', config: withLanguages('TH') },
+        state: 'ready',
+        context: { language: 'JA', languages: configLanguages },
+        emitted: [],
+        effects: [],
+      },
+    ],
+  },
+  {
+    machine: 'language',
+    name: 'a stored value that is no language code leaves the default EN, not chosen',
+    spec: '§1 languages (default EN)',
+    input: { stored: 'not a code' },
+    start: { state: 'loading', context: { language: 'EN', chosenByPlayer: true } },
+    steps: [],
   },
   {
     machine: 'theme',
