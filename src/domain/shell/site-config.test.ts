@@ -91,13 +91,13 @@ describe('site config normalising (spec §3 status response, §6 flags)', () => 
 
   it('keeps vendors with a vassalage and sorting items with a game category', () => {
     const evo = { vassalage: 'EVO', displayName: 'Evolution' };
-    expect(normaliseConfig({ vendors: [evo, { displayName: 'no code' }, { vassalage: 5 }, null, 'PG'] }).vendors).toEqual(
-      [evo],
-    );
+    expect(
+      normaliseConfig({ vendors: [evo, { displayName: 'no code' }, { vassalage: 5 }, null, 'PG'] }).vendors,
+    ).toEqual([evo]);
     const live = { gameCategory: 'LIVE', vendorNames: [{ vassalage: 'EVO', accountTypeName: 'Evolution' }] };
-    expect(normaliseConfig({ categories: [live, { gameCategory: 1 }, { vendorNames: [] }, 'RNG', null] }).categories).toEqual(
-      [live],
-    );
+    expect(
+      normaliseConfig({ categories: [live, { gameCategory: 1 }, { vendorNames: [] }, 'RNG', null] }).categories,
+    ).toEqual([live]);
   });
 
   it('reads languages with upper-case codes, the code as name when unnamed, dropping entries without a code', () => {
@@ -149,8 +149,10 @@ describe('site config normalising (spec §3 status response, §6 flags)', () => 
       { resourceType: 'Android', url: '/a.apk' },
     ]);
     expect(
-      normaliseConfig({ downloadLinks: [{ resourceType: 'IOS', url: '/ios' }], resources: [{ resourceType: 'X', url: '/x' }] })
-        .downloadLinks,
+      normaliseConfig({
+        downloadLinks: [{ resourceType: 'IOS', url: '/ios' }],
+        resources: [{ resourceType: 'X', url: '/x' }],
+      }).downloadLinks,
     ).toEqual([{ resourceType: 'IOS', url: '/ios' }]);
   });
 

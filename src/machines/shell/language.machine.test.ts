@@ -22,7 +22,7 @@ function recordingLoads() {
 describe('language machine (§1 languages: only the active language is downloaded)', () => {
   it("downloads the texts of the language to show: EN by default, then the player's choice", async () => {
     const { machine, asked } = recordingLoads();
-    const actor = createActor(machine).start();
+    const actor = createActor(machine, { input: undefined }).start();
     await waitFor(actor, (s) => s.matches('ready'));
     actor.send({ type: 'CHANGE', language: 'vi' });
     await waitFor(actor, (s) => s.matches('ready'));
@@ -34,7 +34,7 @@ describe('language machine (§1 languages: only the active language is downloade
     const { machine, asked } = recordingLoads();
     const root = standInRoot({ siteConfig: siteConfigMachine });
     const siteConfig = root.system.get('siteConfig');
-    const actor = createActor(machine, { parent: root }).start();
+    const actor = createActor(machine, { parent: root, input: undefined }).start();
     await waitFor(actor, (s) => s.matches('ready'));
     siteConfig.send({ type: 'CONFIG_LOADED', config: normaliseConfig({ defaultLanguage: 'TH' }) });
     await waitFor(actor, (s) => s.matches('ready') && s.context.language === 'TH');
@@ -46,7 +46,7 @@ describe('language machine (§1 languages: only the active language is downloade
     const { machine } = recordingLoads();
     const root = standInRoot({ siteConfig: siteConfigMachine });
     root.system.get('siteConfig').send({ type: 'CONFIG_LOADED', config: normaliseConfig({ defaultLanguage: 'JA' }) });
-    const actor = createActor(machine, { parent: root }).start();
+    const actor = createActor(machine, { parent: root, input: undefined }).start();
     await waitFor(actor, (s) => s.matches('ready') && s.context.language === 'JA');
     root.stop();
   });

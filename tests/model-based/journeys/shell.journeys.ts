@@ -183,7 +183,9 @@ export const shellJourneys: Journey[] = [
     spec: '§9 Image CDN (chosen at random from the server list)',
     input: { cdnPick: 0.75 },
     start: { state: 'empty', context: { config: null, imageCdn: null, cdnPick: 0.75 } },
-    steps: [{ send: { type: 'CONFIG_LOADED', config: twoCdns }, state: 'ready', context: { imageCdn: 'https://b.example' } }],
+    steps: [
+      { send: { type: 'CONFIG_LOADED', config: twoCdns }, state: 'ready', context: { imageCdn: 'https://b.example' } },
+    ],
   },
   {
     machine: 'language',
@@ -261,7 +263,7 @@ export const shellJourneys: Journey[] = [
   },
   {
     machine: 'language',
-    name: "a config whose default is already shown loads nothing; a config listing no languages lists the shipped ones",
+    name: 'a config whose default is already shown loads nothing; a config listing no languages lists the shipped ones',
     spec: '§1 languages, §2 language picker',
     start: { state: 'loading', context: { language: 'EN' } },
     steps: [
