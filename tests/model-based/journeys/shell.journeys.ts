@@ -68,6 +68,137 @@ export const shellJourneys: Journey[] = [
     ],
   },
   {
+    machine: 'notifications',
+    name: 'a newer toast replaces the shown one and starts its own time; a dismissed toast hides at once',
+    spec: '§9 toasts (1.5 s default notice, 2 s free account), §6 free_reject',
+    start: { state: ui('hidden', 'closed', 'idle'), context: { nextId: 1, toast: null } },
+    steps: [
+      {
+        send: { type: 'TOAST', message: { key: 'free_reject' }, durationMs: 2000 },
+        state: ui('visible', 'closed', 'idle'),
+        context: {
+          nextId: 2,
+          toast: { id: 1, message: { key: 'free_reject' }, kind: 'info', durationMs: 2000 },
+        },
+        sent: [],
+      },
+      { wait: 1000, state: ui('visible', 'closed', 'idle') },
+      {
+        send: { type: 'TOAST', message: { text: 'Sent successfully' }, kind: 'success' },
+        state: ui('visible', 'closed', 'idle'),
+        context: {
+          nextId: 3,
+          toast: { id: 2, message: { text: 'Sent successfully' }, kind: 'success', durationMs: 1500 },
+        },
+      },
+      // The first toast's 2 s would end here: the newer toast keeps its own 1.5 s.
+      {
+        wait: 1000,
+        state: ui('visible', 'closed', 'idle'),
+        context: { toast: { id: 2, message: { text: 'Sent successfully' }, kind: 'success', durationMs: 1500 } },
+      },
+      { wait: 499, state: ui('visible', 'closed', 'idle') },
+      { wait: 1, state: ui('hidden', 'closed', 'idle'), context: { toast: null } },
+      {
+        send: { type: 'TOAST', message: { key: 'in_logged_login' }, kind: 'error', durationMs: 2000 },
+        state: ui('visible', 'closed', 'idle'),
+        context: { nextId: 4, toast: { id: 3, message: { key: 'in_logged_login' }, kind: 'error', durationMs: 2000 } },
+      },
+      { send: { type: 'TOAST_DISMISS' }, state: ui('hidden', 'closed', 'idle'), context: { toast: null, nextId: 4 } },
+      { wait: 5000, state: ui('hidden', 'closed', 'idle') },
+    ],
+  },
+  {
+    machine: 'notifications',
+    name: 'dialogs queue in order, each answered while opening or open; confirming "register now" goes to /m/register',
+    spec: '§4 member centre (type 4: alert with cancel and register now), §9 popup animation 200 ms, mask 300 ms',
+    start: { state: ui('hidden', 'closed', 'idle'), context: { nextId: 1, dialogs: [] } },
+    steps: [
+      {
+        send: { type: 'ALERT', message: { key: 'register_prompt' }, confirmHref: '/m/register' },
+        state: ui('hidden', 'opening', 'idle'),
+        context: {
+          nextId: 2,
+          dialogs: [{ message: { key: 'register_prompt' }, confirmHref: '/m/register', id: 1, kind: 'alert' }],
+        },
+      },
+      {
+        send: { type: 'CONFIRM', title: { key: 'in_popup_prompt' }, message: { key: 'sure to log out?' } },
+        state: ui('hidden', 'opening', 'idle'),
+        context: {
+          nextId: 3,
+          dialogs: [
+            { message: { key: 'register_prompt' }, confirmHref: '/m/register', id: 1, kind: 'alert' },
+            { title: { key: 'in_popup_prompt' }, message: { key: 'sure to log out?' }, id: 2, kind: 'confirm' },
+          ],
+        },
+      },
+      {
+        send: { type: 'ALERT', message: { key: 'third' } },
+        state: ui('hidden', 'opening', 'idle'),
+        context: { nextId: 4 },
+      },
+      // Confirming before the mask guard has passed still counts.
+      {
+        send: { type: 'DIALOG_CONFIRM' },
+        state: ui('hidden', 'closing', 'idle'),
+        sent: [{ to: 'navigator', event: { type: 'NAVIGATE', to: '/m/register' } }],
+      },
+      {
+        wait: 200,
+        state: ui('hidden', 'opening', 'idle'),
+        context: {
+          dialogs: [
+            { title: { key: 'in_popup_prompt' }, message: { key: 'sure to log out?' }, id: 2, kind: 'confirm' },
+            { message: { key: 'third' }, id: 3, kind: 'alert' },
+          ],
+        },
+      },
+      { send: { type: 'DIALOG_CANCEL' }, state: ui('hidden', 'closing', 'idle'), sent: [] },
+      {
+        wait: 200,
+        state: ui('hidden', 'opening', 'idle'),
+        context: { dialogs: [{ message: { key: 'third' }, id: 3, kind: 'alert' }] },
+      },
+      { wait: 300, state: ui('hidden', 'open', 'idle') },
+      // A confirm with nowhere to go navigates nowhere.
+      { send: { type: 'DIALOG_CONFIRM' }, state: ui('hidden', 'closing', 'idle'), sent: [] },
+      { wait: 200, state: ui('hidden', 'closed', 'idle'), context: { dialogs: [] } },
+      { send: { type: 'CONFIRM', message: { key: 'again' } }, state: ui('hidden', 'opening', 'idle') },
+      { wait: 300, state: ui('hidden', 'open', 'idle') },
+      { send: { type: 'DIALOG_CANCEL' }, state: ui('hidden', 'closing', 'idle'), sent: [] },
+      { wait: 200, state: ui('hidden', 'closed', 'idle'), context: { nextId: 5, dialogs: [] } },
+    ],
+  },
+  {
+    machine: 'notifications',
+    name: 'a new loading request restarts the indicator with its own timeout; without one it waits up to 9999 s',
+    spec: '§9 loading indicators (2 s add favourite, up to 9999 s waits)',
+    start: { state: ui('hidden', 'closed', 'idle'), context: { loading: null } },
+    steps: [
+      {
+        send: { type: 'LOADING_SHOW', message: { key: 'in_please_wait' }, timeoutMs: 2500 },
+        state: ui('hidden', 'closed', 'showing'),
+        context: { loading: { message: { key: 'in_please_wait' }, timeoutMs: 2500 } },
+      },
+      { wait: 2000, state: ui('hidden', 'closed', 'showing') },
+      {
+        send: { type: 'LOADING_SHOW', timeoutMs: 2000 },
+        state: ui('hidden', 'closed', 'showing'),
+        context: { loading: { timeoutMs: 2000 } },
+      },
+      { wait: 1999, state: ui('hidden', 'closed', 'showing') },
+      { wait: 1, state: ui('hidden', 'closed', 'idle'), context: { loading: null } },
+      {
+        send: { type: 'LOADING_SHOW' },
+        state: ui('hidden', 'closed', 'showing'),
+        context: { loading: { timeoutMs: 9_999_000 } },
+      },
+      { wait: 9_998_999, state: ui('hidden', 'closed', 'showing') },
+      { wait: 1, state: ui('hidden', 'closed', 'idle'), context: { loading: null } },
+    ],
+  },
+  {
     machine: 'systemStatus',
     name: 'no cache: slow, then maintenance; retry offline; then the app',
     spec: '§4 System status (1 maintenance, 0 app), §8 No Internet',
