@@ -206,13 +206,22 @@ export const shellJourneys: Journey[] = [
     steps: [
       { resolve: 'readCachedStatus', output: null, state: { loading: 'waiting' } },
       { wait: 6000, state: { loading: 'slow' } },
-      { resolve: 'fetchStatus', output: status(true, true), state: 'maintenance' },
+      {
+        resolve: 'fetchStatus',
+        output: status(true, true),
+        state: 'maintenance',
+        // The fresh status is cached for the next visit; its config goes to the config actor.
+        effects: [{ effect: 'cacheStatus', params: { status: status(true, true) } }],
+        sent: [{ to: 'siteConfig', event: { type: 'CONFIG_LOADED', config: status(true, true).config } }],
+      },
       { send: { type: 'RETRY' }, state: { loading: 'waiting' } },
       {
         reject: 'fetchStatus',
         error: new ApiError('No Internet', 'NETWORK', 0),
         state: 'offline',
         context: { error: 'No Internet' },
+        effects: [],
+        sent: [],
       },
       { send: { type: 'ONLINE' }, state: { loading: 'waiting' } },
       {
@@ -220,10 +229,12 @@ export const shellJourneys: Journey[] = [
         output: appOpen,
         state: { running: 'current' },
         context: { fromCache: false, error: null, status: appOpen },
+        effects: [{ effect: 'cacheStatus', params: { status: appOpen } }],
+        sent: [{ to: 'siteConfig', event: { type: 'CONFIG_LOADED', config: appOpen.config } }],
       },
       { send: { type: 'RETRY' }, state: { running: 'refreshing' } },
       // A failed background refresh keeps the app.
-      { reject: 'refreshStatus', state: { running: 'current' }, context: { status: appOpen } },
+      { reject: 'refreshStatus', state: { running: 'current' }, context: { status: appOpen }, effects: [], sent: [] },
     ],
   },
   {
@@ -232,8 +243,23 @@ export const shellJourneys: Journey[] = [
     spec: '§4 System status (2 region restriction only)',
     start: { state: 'booting' },
     steps: [
-      { resolve: 'readCachedStatus', output: appOpen, state: { running: 'refreshing' }, context: { fromCache: true } },
-      { resolve: 'refreshStatus', output: status(false, true), state: 'blocked', context: { fromCache: false } },
+      {
+        resolve: 'readCachedStatus',
+        output: appOpen,
+        state: { running: 'refreshing' },
+        context: { fromCache: true, status: appOpen },
+        // The cached config is used at once; it is not cached again.
+        effects: [],
+        sent: [{ to: 'siteConfig', event: { type: 'CONFIG_LOADED', config: appOpen.config } }],
+      },
+      {
+        resolve: 'refreshStatus',
+        output: status(false, true),
+        state: 'blocked',
+        context: { fromCache: false, status: status(false, true) },
+        effects: [{ effect: 'cacheStatus', params: { status: status(false, true) } }],
+        sent: [{ to: 'siteConfig', event: { type: 'CONFIG_LOADED', config: status(false, true).config } }],
+      },
       { send: { type: 'RETRY' }, state: { loading: 'waiting' } },
       { wait: 20_000, state: 'failed' },
       { send: { type: 'RETRY' }, state: { loading: 'waiting' } },
@@ -259,6 +285,8 @@ export const shellJourneys: Journey[] = [
         output: status(true, false),
         state: { loading: 'waiting' },
         context: { status: null, fromCache: false },
+        effects: [],
+        sent: [],
       },
     ],
   },
