@@ -150,6 +150,27 @@ describe('side drawer links, each with its place (spec §2 side menu, §4 entrie
         ]),
       ),
     });
+    expect(Object.fromEntries(all(everything).map((i) => [i.id, i.kind]))).toEqual({
+      ...Object.fromEntries(gameLinks(everything).map((i) => [i.id, 'link'])),
+      promotions: 'link',
+      signIn: 'link',
+      rewards: 'entry',
+      invite: 'entry',
+      leaderBoard: 'link',
+      gameRecord: 'link',
+      deposit: 'entry',
+      withdraw: 'entry',
+      notice: 'link',
+      inbox: 'entry',
+      feedback: 'link',
+      help: 'link',
+      app: 'link',
+      ...Object.fromEntries(
+        shortcutLinks(everything)
+          .slice(1)
+          .map((i) => [i.id, 'external']),
+      ),
+    });
     expect(all(everything).find((i) => i.id === 'social-KWAI')?.labelKey).toBe('social.KWAI');
     expect(all(everything).find((i) => i.id === 'category-LIVE')?.labelKey).toBe('games.category.LIVE');
   });

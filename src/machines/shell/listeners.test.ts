@@ -76,6 +76,8 @@ describe('reading the app-level actors (ARCHITECTURE "One actor system")', () =>
     expect(loggedInOf(root.system)).toBe(true);
     expect(memberTypeOf(root.system)).toBe(0);
     get('session').send({ type: 'LOGOUT' });
+    // A visitor has no member type, whatever the session still holds.
+    expect(memberTypeOf(root.system)).toBeNull();
     get('session').send({ type: 'LOGIN', info: { type: 4 } });
     expect(memberTypeOf(root.system)).toBe(4);
     get('session').send({ type: 'LOGOUT' });

@@ -37,6 +37,19 @@ describe('notifications: a dialog answers the machine that asked (§4 logout con
     expect(errors).toEqual([]);
   });
 
+  it('answers the same whether the dialog is still opening or open', () => {
+    const { ref, heard } = asker();
+    const { actor, errors, next } = notifications();
+    const ask = { replyTo: ref, confirmEvent: { type: 'LOGOUT' }, cancelEvent: { type: 'STAY' } };
+    for (let i = 0; i < 2; i++) actor.send({ type: 'CONFIRM', message: { key: 'sure to log out?' }, ...ask });
+    // The first is answered while opening (cancel), the second once open (confirm).
+    actor.send({ type: 'DIALOG_CANCEL' });
+    next();
+    actor.send({ type: 'DIALOG_CONFIRM' });
+    expect(heard).toEqual([{ type: 'STAY' }, { type: 'LOGOUT' }]);
+    expect(errors).toEqual([]);
+  });
+
   it('sends nothing for an answer the asker did not name', () => {
     const { ref, heard } = asker();
     const { actor, errors, next } = notifications();
