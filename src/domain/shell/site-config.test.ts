@@ -143,6 +143,7 @@ describe('site config normalising (spec §3 status response, §6 flags)', () => 
       { url: '/y' },
       { resourceType: 'MOBILECONFIG', url: 5 },
       'TELEGRAM',
+      null,
     ];
     expect(normaliseConfig({ downloadLinks: links }).downloadLinks).toEqual([{ resourceType: 'IOS', url: '/ios' }]);
     expect(normaliseConfig({ resources: [{ resourceType: 'Android', url: '/a.apk' }] }).downloadLinks).toEqual([
