@@ -197,6 +197,14 @@ describe('listeners', () => {
     expect(hearing(followConfig, {}).heard).toEqual([]);
   });
 
+  it('languageChanges stops cleanly in a system without a language actor', () => {
+    const { heard, actor } = hearing(languageChanges, {});
+    actor.send({ type: 'STOP' });
+    expect(actor.getSnapshot().status).toBe('active');
+    expect(actor.getSnapshot().value).toBe('done');
+    expect(heard).toEqual([]);
+  });
+
   it('listeners stop hearing once their actor stops', () => {
     const language = hearing(languageChanges, { language: languageStandIn });
     const session = hearing(sessionFlips, { session: sessionStandIn });
