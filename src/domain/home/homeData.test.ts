@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { normaliseConfig } from '../shell/site-config';
 import {
+  appWindowOn,
   downloadAvailable,
   downloadLinks,
   downloadOptions,
@@ -62,5 +63,61 @@ describe('home sections and footer categories (§2)', () => {
     const sections = homeSections(['LOBBY', 'RNG', 'LIVE', 'NEW', 'CRASH', 'SPORTS']);
     expect(sections).toEqual(['LIVE', 'NEW', 'CRASH', 'SPORTS']);
     expect(footerCategories(sections)).toEqual(['LIVE', 'SPORTS', 'RNG']);
+  });
+});
+
+describe('home data edges (§2 Home footer and download button, §3 download link)', () => {
+  it('has no download links before the config, and none when the config lists none', () => {
+    expect(downloadLinks(null)).toEqual({});
+    expect(downloadLinks(normaliseConfig({}))).toEqual({ ios: null, android: null, profile: null });
+  });
+
+  it('reads each kind, by resource type in any case, only with a url', () => {
+    const config = normaliseConfig({
+      downloadLinks: [
+        { resourceType: 'ios', url: '/ios' },
+        { resourceType: 'ANDROID', url: '/a.apk' },
+        { resourceType: 'MobileConfig', url: '/p' },
+      ],
+    });
+    expect(downloadLinks(config)).toEqual({ ios: '/ios', android: '/a.apk', profile: '/p' });
+    expect(downloadLinks(normaliseConfig({ downloads: [{ resourceType: 'IOS' }, { url: '/x' }] }))).toEqual({
+      ios: null,
+      android: null,
+      profile: null,
+    });
+  });
+
+  it('turns the app window off only when the config says false', () => {
+    expect(appWindowOn(null)).toBe(true);
+    expect(appWindowOn(normaliseConfig({}))).toBe(true);
+    expect(appWindowOn(normaliseConfig({ appWindow: false }))).toBe(false);
+    const browser = { appShell: false, installedWebApp: false };
+    expect(downloadAvailable(browser, normaliseConfig({ appWindow: false }), { android: '/a.apk' })).toBe(false);
+  });
+
+  it('offers the download with any one link', () => {
+    const browser = { appShell: false, installedWebApp: false };
+    expect(downloadAvailable(browser, null, { android: '/a.apk' })).toBe(true);
+    expect(downloadAvailable(browser, null, { ios: '/ios' })).toBe(true);
+    expect(downloadAvailable(browser, null, { profile: '/p' })).toBe(true);
+    expect(downloadAvailable(browser, null, { android: null, ios: null, profile: null })).toBe(false);
+  });
+
+  it('lists the social icons of the footer in its order, none before the config', () => {
+    const all = ['TWITTER', 'KWAI', 'TIKTOK', 'WHATSAPP', 'YOUTUBE', 'TELEGRAM', 'INSTAGRAM', 'FACEBOOK'];
+    const config = normaliseConfig({ socialLinks: all.map((type) => ({ type, url: `https://${type}.example` })) });
+    expect(socialLinks(config).map((l) => l.type)).toEqual([
+      'FACEBOOK',
+      'INSTAGRAM',
+      'TELEGRAM',
+      'YOUTUBE',
+      'WHATSAPP',
+      'TIKTOK',
+      'KWAI',
+      'TWITTER',
+    ]);
+    expect(socialLinks(config)[0]).toEqual({ type: 'FACEBOOK', url: 'https://FACEBOOK.example' });
+    expect(socialLinks(null)).toEqual([]);
   });
 });

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatBalance, formatJackpot, jackpotInterval, jackpotStart, jackpotStep } from './jackpot';
+import { draw, formatBalance, formatJackpot, jackpotInterval, jackpotStart, jackpotStep } from './jackpot';
 
 describe('jackpot counter rules (§9)', () => {
   it('keeps start, step and interval within bounds for any random value', () => {
@@ -33,5 +33,54 @@ describe('jackpot counter rules (§9)', () => {
         expect(formatJackpot(Math.abs(amount))).toBe(Math.floor(Math.abs(amount)).toLocaleString('en-US'));
       }),
     );
+  });
+});
+
+/** mulberry32 as its author publishes it (bryc, "PRNGs"): the reference the pure `draw` must follow. */
+function mulberry32(a: number) {
+  return () => {
+    a |= 0;
+    a = (a + 0x6d2b79f5) | 0;
+    let t = Math.imul(a ^ (a >>> 15), 1 | a);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+describe('jackpot draws (§9 random start, step and interval)', () => {
+  it('draws the mulberry32 sequence, handing on the seed', () => {
+    for (const start of [0, 1, 42, 0xdeadbeef]) {
+      const reference = mulberry32(start);
+      let seed = start;
+      for (let i = 0; i < 5; i++) {
+        const next = draw(seed);
+        expect(next.value).toBe(reference());
+        expect(next.value).toBeGreaterThanOrEqual(0);
+        expect(next.value).toBeLessThan(1);
+        expect(next.seed).toBe((seed + 0x6d2b79f5) >>> 0);
+        seed = next.seed;
+      }
+    }
+  });
+
+  it('spreads a draw evenly over the bounds', () => {
+    expect(jackpotStart(() => 0)).toBe(20_000_000);
+    expect(jackpotStart(() => 0.5)).toBe(20_500_000);
+    expect(jackpotStep(() => 0)).toBe(100);
+    expect(jackpotStep(() => 0.5)).toBe(300);
+    expect(jackpotStep(() => 0.999)).toBe(500);
+    expect([0, 0.34, 0.5, 0.67, 0.99].map((r) => jackpotInterval(() => r))).toEqual([3000, 4000, 4000, 5000, 5000]);
+  });
+
+  it('stays within bounds for a draw at the very top of the range', () => {
+    expect(jackpotStart(() => 1)).toBe(21_000_000);
+    expect(jackpotStep(() => 1)).toBe(500);
+    expect(jackpotInterval(() => 1)).toBe(5000);
+  });
+
+  it('formats a negative value with its sign in front', () => {
+    expect(formatJackpot(-1234567)).toBe('-1,234,567');
+    expect(formatJackpot(-0.5)).toBe('-1');
+    expect(formatBalance(-1234.5)).toBe('-1,234.50');
   });
 });

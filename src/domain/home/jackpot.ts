@@ -41,8 +41,8 @@ function groupThousands(digits: string): string {
 
 /** Thousands separators, no decimals. */
 export function formatJackpot(value: number): string {
-  const whole = Math.floor(value);
-  return whole < 0 ? `-${groupThousands(String(-whole))}` : groupThousands(String(whole));
+  // A minus sign is no digit: the grouping leaves it in front.
+  return groupThousands(String(Math.floor(value)));
 }
 
 /** The balance widget (§2): 2 decimals (rounded half away from zero), thousands separators. */

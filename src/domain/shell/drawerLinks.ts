@@ -46,7 +46,8 @@ export function gameLinks(state: DrawerState): DrawerItem[] {
       href: lobbyPath({ gameCategory: category }),
     });
   }
-  if ((state.vendorMapping.PROVIDER?.length ?? 0) > 0 || Object.keys(state.vendorMapping).length > 0) {
+  // Any vendor mapping has providers to list (a PROVIDER entry is one more key of it).
+  if (Object.keys(state.vendorMapping).length > 0) {
     items.push({
       id: 'providers',
       labelKey: 'games.category.PROVIDER',

@@ -30,3 +30,21 @@ describe('image CDN rules (§9)', () => {
     expect(pickImageCdn(['', ' '], 0.3)).toBe(FALLBACK_IMAGE_CDN);
   });
 });
+
+describe('image addresses on the CDN (§9 Image CDN)', () => {
+  it('puts any relative path on the CDN, however it looks inside', () => {
+    expect(imageUrlOn('https://cdn.example', 'games//http:/1.png')).toBe('https://cdn.example/games//http:/1.png');
+    expect(imageUrlOn('https://cdn.example', 'games/a/b.png')).toBe('https://cdn.example/games/a/b.png');
+    expect(imageUrlOn('https://cdn.example', 'icons/data:1.png')).toBe('https://cdn.example/icons/data:1.png');
+  });
+
+  it('lets http addresses and paths already on a relative CDN pass through', () => {
+    expect(imageUrlOn('https://cdn.example', 'http://x.example/a.png')).toBe('http://x.example/a.png');
+    expect(imageUrlOn(FALLBACK_IMAGE_CDN, '/assets-api/img/games/1.svg')).toBe('/assets-api/img/games/1.svg');
+    expect(imageUrlOn(FALLBACK_IMAGE_CDN, 'games/assets-api/img')).toBe('/assets-api/img/games/assets-api/img');
+  });
+
+  it('still picks a configured CDN for a draw at the very top of the range', () => {
+    expect(pickImageCdn(['https://a.example', 'https://b.example'], 1)).toBe('https://b.example');
+  });
+});

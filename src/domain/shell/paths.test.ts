@@ -27,3 +27,11 @@ describe('path builders (§2 routes)', () => {
     for (const path of all) expect(path === '/' || path.startsWith('/m')).toBe(true);
   });
 });
+
+describe('queries (§2 routes)', () => {
+  it('leaves out null and empty values, keeps false and 0', () => {
+    expect(
+      pathTo('gameLobbyCenter', { gameCategory: 'RNG', gameType: null, vassalage: '', page: 0, isNew: false }),
+    ).toBe('/m/gameLobbyCenter?gameCategory=RNG&page=0&isNew=false');
+  });
+});

@@ -107,3 +107,15 @@ describe('status response normalising (spec §3)', () => {
     expect(normaliseStatus(null).config.defaultLanguage).toBe('EN');
   });
 });
+
+describe('entries, edges (spec §2 back swipe, §4 deposit, §6 free accounts)', () => {
+  it('does not count a swipe as back when it goes down as much as half its width', () => {
+    expect(isBackSwipe(200, 99)).toBe(true);
+    expect(isBackSwipe(200, 100)).toBe(false);
+    expect(isBackSwipe(200, -100)).toBe(false);
+  });
+  it('refuses deposit to a free account with its own text; a visitor logs in before withdraw or inbox', () => {
+    expect(depositEntry(4)).toEqual({ kind: 'refuse', messageKey: 'errors.depositRefused' });
+    expect(realMemberEntry(null, '/m/withdraw')).toEqual({ kind: 'login' });
+  });
+});

@@ -17,9 +17,8 @@ const DECLARED = new WeakSet<object>();
 
 /** Whether an actor or action is a declaration still waiting for its implementation. */
 export function isDeclared(implementation: unknown): boolean {
-  return typeof implementation === 'object' || typeof implementation === 'function'
-    ? DECLARED.has(implementation as object)
-    : false;
+  // A WeakSet holds objects only: anything else is simply not in it.
+  return DECLARED.has(implementation as object);
 }
 
 /** An effect declared in a machine's `setup` (storage, the document, the http client): a no-op until provided. */

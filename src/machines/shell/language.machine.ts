@@ -1,4 +1,4 @@
-import { assign, emit, setup } from 'xstate';
+import { assertEvent, assign, emit, setup } from 'xstate';
 import { pickerLanguages, resolveLanguage, SHIPPED_LANGUAGES } from '../../domain/shell/languages';
 import type { SiteConfig } from '../../domain/shell/site-config';
 import { declaredCall, declaredEffect } from './declared';
@@ -37,25 +37,29 @@ export const languageMachine = setup({
     followConfig,
   },
   guards: {
-    isNewLanguage: ({ context, event }) => event.type === 'CHANGE' && event.language.toUpperCase() !== context.language,
-    configPicksAnotherLanguage: ({ context, event }) =>
-      event.type === 'CONFIG_LOADED' &&
-      !context.chosenByPlayer &&
-      resolveLanguage(null, event.config.defaultLanguage) !== context.language,
+    isNewLanguage: ({ context, event }) => {
+      assertEvent(event, 'CHANGE');
+      return event.language.toUpperCase() !== context.language;
+    },
+    configPicksAnotherLanguage: ({ context, event }) => {
+      assertEvent(event, 'CONFIG_LOADED');
+      return !context.chosenByPlayer && resolveLanguage(null, event.config.defaultLanguage) !== context.language;
+    },
   },
   actions: {
     rememberChoice: assign(({ context, event }) => {
-      if (event.type !== 'CHANGE') return {};
+      assertEvent(event, 'CHANGE');
       return { previous: context.language, language: event.language.toUpperCase(), chosenByPlayer: true };
     }),
     /** Keeps the player's choice on this device (local storage, provided at the root). */
     storeChoice: declaredEffect<{ language: string }>(),
     adoptConfigLanguage: assign(({ context, event }) => {
-      if (event.type !== 'CONFIG_LOADED') return {};
+      assertEvent(event, 'CONFIG_LOADED');
       return { previous: context.language, language: resolveLanguage(null, event.config.defaultLanguage) };
     }),
+    /** Every language of the config, the shipped ones when it lists none (pickerLanguages). */
     storeLanguageList: assign(({ event }) => {
-      if (event.type !== 'CONFIG_LOADED' || event.config.languages.length === 0) return {};
+      assertEvent(event, 'CONFIG_LOADED');
       return { languages: pickerLanguages(event.config.languages) };
     }),
     /** The http client's language header and the document's `lang` (provided at the root). */

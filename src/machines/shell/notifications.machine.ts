@@ -1,4 +1,4 @@
-import { type AnyActorRef, assign, type EventObject, setup } from 'xstate';
+import { type AnyActorRef, assertEvent, assign, type EventObject, setup } from 'xstate';
 import { DIALOG_ANIMATION_MS, DIALOG_MASK_GUARD_MS, LOADING_MS, TOAST_MS } from '../../domain/constants';
 import { requestNavigation } from './navigator';
 
@@ -72,7 +72,7 @@ export const notificationsMachine = setup({
   },
   actions: {
     setToast: assign(({ context, event }) => {
-      if (event.type !== 'TOAST') return {};
+      assertEvent(event, 'TOAST');
       const toast: Toast = {
         id: context.nextId,
         message: event.message,
@@ -83,7 +83,7 @@ export const notificationsMachine = setup({
     }),
     clearToast: assign({ toast: null }),
     queueDialog: assign(({ context, event }) => {
-      if (event.type !== 'ALERT' && event.type !== 'CONFIRM') return {};
+      assertEvent(event, ['ALERT', 'CONFIRM']);
       const { type, ...request } = event;
       const dialog: Dialog = { ...request, id: context.nextId, kind: type === 'ALERT' ? 'alert' : 'confirm' };
       return { dialogs: [...context.dialogs, dialog], nextId: context.nextId + 1 };
@@ -99,7 +99,7 @@ export const notificationsMachine = setup({
     },
     dropShownDialog: assign(({ context }) => ({ dialogs: context.dialogs.slice(1) })),
     setLoading: assign(({ event }) => {
-      if (event.type !== 'LOADING_SHOW') return {};
+      assertEvent(event, 'LOADING_SHOW');
       return { loading: { message: event.message, timeoutMs: event.timeoutMs ?? LOADING_MS.longWait } };
     }),
     clearLoading: assign({ loading: null }),

@@ -32,10 +32,10 @@ export const siteConfigMachine = setup({
     emitted: SiteConfigEmitted;
   },
   actions: {
-    storeConfig: assign(({ context, event }) => {
-      if (event.type !== 'CONFIG_LOADED') return {};
-      return { config: event.config, imageCdn: pickImageCdn(event.config.imageCDNs, context.cdnPick) };
-    }),
+    storeConfig: assign(({ context, event }) => ({
+      config: event.config,
+      imageCdn: pickImageCdn(event.config.imageCDNs, context.cdnPick),
+    })),
     notifyConfigChanged: emit(({ event }) => ({ type: 'configChanged' as const, config: event.config })),
   },
 }).createMachine({

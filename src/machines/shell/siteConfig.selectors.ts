@@ -18,21 +18,6 @@ export const selectFlag =
   (s: Snapshot): boolean =>
     s.context.config?.flags[name] === true;
 
-/** Template flags: mem_cen '1' (new member centre), dep_func '1' (new deposit detail). */
-export const selectTemplateFlag =
-  (name: 'mem_cen' | 'dep_func') =>
-  (s: Snapshot): boolean =>
-    s.context.config?.mobileTemplate[name] === '1';
-
+/** The customer-service link (§2 floating icon, side menu): the first CS entry with a path, null without one. */
 export const selectCustomerServiceLink = (s: Snapshot): string | null =>
   s.context.config?.customerService.find((c) => c.csType === 'CS' && c.path)?.path ?? null;
-
-export const selectSocialLink =
-  (type: string) =>
-  (s: Snapshot): string | null =>
-    s.context.config?.socialLinks.find((l) => l.type === type && l.url)?.url ?? null;
-
-export const selectDownloadLink =
-  (resourceType: string) =>
-  (s: Snapshot): string | null =>
-    s.context.config?.downloadLinks.find((d) => d.resourceType === resourceType)?.url ?? null;

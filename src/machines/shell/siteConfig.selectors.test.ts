@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { createActor } from 'xstate';
+import { normaliseConfig } from '../../domain/shell/site-config';
+import { siteConfigMachine } from './siteConfig.machine';
+import { selectConfig, selectCustomerServiceLink, selectFlag } from './siteConfig.selectors';
+
+/** The siteConfig actor's snapshot before any config, and after `info` came (spec §3 status response). */
+function snapshot(info?: unknown) {
+  const actor = createActor(siteConfigMachine, { input: undefined }).start();
+  if (info !== undefined) actor.send({ type: 'CONFIG_LOADED', config: normaliseConfig(info) });
+  return actor.getSnapshot();
+}
+
+describe('site config selectors (§6 feature flags, §2 customer service)', () => {
+  it('gives the config once it is in', () => {
+    expect(selectConfig(snapshot())).toBeNull();
+    expect(selectConfig(snapshot({ merchantCode: 'm1' }))?.merchantCode).toBe('m1');
+  });
+
+  it('reads a flag as on only when the config turns it on; every flag is off before the config', () => {
+    const s = snapshot({ flags: { VIP: true, CBS3: false } });
+    expect(selectFlag('VIP')(s)).toBe(true);
+    expect(selectFlag('CBS3')(s)).toBe(false);
+    expect(selectFlag('REWCEN3')(s)).toBe(false);
+    expect(selectFlag('VIP')(snapshot())).toBe(false);
+  });
+
+  it('gives the path of the first customer-service entry of type CS that has one, else null', () => {
+    const s = snapshot({
+      customerService: [
+        { csType: 'WHATSAPP', path: 'https://wa.example' },
+        { csType: 'CS', path: '' },
+        { csType: 'CS', path: 'https://cs.example' },
+        { csType: 'CS', path: 'https://later.example' },
+      ],
+    });
+    expect(selectCustomerServiceLink(s)).toBe('https://cs.example');
+    expect(
+      selectCustomerServiceLink(snapshot({ customerService: [{ csType: 'LIVECHAT', path: '/chat' }] })),
+    ).toBeNull();
+    expect(selectCustomerServiceLink(snapshot())).toBeNull();
+  });
+});
