@@ -2,7 +2,7 @@ import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { depositEntry, memberCentreEntry } from '../domain/shell/navigation';
-import { selectMemberType } from '../machines/account/session.selectors';
+import { selectMemberType } from '../machines/account/session.view';
 import { GiftIcon, HomeIcon, MenuIcon, UserIcon, WalletIcon } from '../ui/icons';
 import type { RouteDef } from './routes';
 import { useAppActor } from './system';

@@ -17,11 +17,11 @@ import {
   selectMember,
   selectMemberType,
   selectUserName,
-} from '../machines/account/session.selectors';
+} from '../machines/account/session.view';
 import { vendorDirectoryOf } from '../machines/games/vendors.selectors';
 import * as contentView from '../machines/shell/content.view';
 import * as languageView from '../machines/shell/language.view';
-import { selectConfig, selectCustomerServiceLink, selectFlag } from '../machines/shell/siteConfig.selectors';
+import { selectConfig, selectCustomerServiceLink, selectFlag } from '../machines/shell/siteConfig.view';
 import * as themeView from '../machines/shell/theme.view';
 import { openExternal } from '../services/shell/navigation';
 import { runMode } from '../services/shell/platform';

@@ -3,7 +3,7 @@ import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } fro
 import { useLocation, useSearch } from 'wouter';
 import { isBackSwipe } from '../domain/shell/navigation';
 import { pathTo } from '../domain/shell/paths';
-import { selectFlowsPage } from '../machines/shell/siteConfig.selectors';
+import { selectFlowsPage } from '../machines/shell/siteConfig.view';
 import { dismissFirstView, mayHaveFirstView } from '../services/shell/firstView';
 import { goBack, navigate } from '../services/shell/navigation';
 import { SpinnerIcon } from '../ui/icons';

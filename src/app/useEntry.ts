@@ -5,7 +5,7 @@ import type { EntryDecision } from '../domain/shell/navigation';
 import { pathTo } from '../domain/shell/paths';
 import { sendToLogin } from '../machines/account/loginRedirect';
 import { requestNavigation } from '../machines/shell/navigator';
-import { selectCustomerServiceLink } from '../machines/shell/siteConfig.selectors';
+import { selectCustomerServiceLink } from '../machines/shell/siteConfig.view';
 import { useAppActor, useRootActor } from './system';
 
 /** Carries out an entry decision of domain/navigation.ts: go, log in first, refuse with a toast, or prompt. */

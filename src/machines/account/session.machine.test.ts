@@ -18,7 +18,7 @@ import {
   selectUserName,
   selectWallet,
   selectWalletLoading,
-} from './session.selectors';
+} from './session.view';
 
 const answer = { token: 'tok-1', userName: 'alice', type: 0, firstTimeLogin: false };
 const storedInfo = { ...answer, merchantCode: 'm' } as unknown as SessionInfo;

@@ -21,7 +21,7 @@ export type SiteConfigEmitted = { type: 'configChanged'; config: SiteConfig };
 
 /**
  * The site config and flags actor (spec §6, §3): flags, template flags, vendor mapping, languages, links.
- * The status gate hands it each config it loads; screens read it through siteConfig.selectors.ts; actors that follow
+ * The status gate hands it each config it loads; screens read it through siteConfig.view.ts; actors that follow
  * the config (language, login) invoke `followConfig`, which hears the `configChanged` it emits.
  */
 export const siteConfigMachine = setup({

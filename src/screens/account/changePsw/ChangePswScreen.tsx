@@ -6,7 +6,7 @@ import type { RegisterSettings } from '../../../domain/account/validation';
 import { pathTo } from '../../../domain/shell/paths';
 import { type ChangePasswordField, changePasswordMachine } from '../../../machines/account/changePassword.machine';
 import * as changePasswordView from '../../../machines/account/changePassword.view';
-import { selectIsLoggedIn, selectSessionPassword, selectUserName } from '../../../machines/account/session.selectors';
+import { selectIsLoggedIn, selectSessionPassword, selectUserName } from '../../../machines/account/session.view';
 import { PasswordField } from '../../../ui/form/PasswordField';
 import { useFocusField } from '../../../ui/form/useFocusField';
 import {

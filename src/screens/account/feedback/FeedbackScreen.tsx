@@ -5,7 +5,7 @@ import { useAppActor, useScreenActor } from '../../../app/system';
 import { contentLength, FEEDBACK_TYPES } from '../../../domain/account/feedback';
 import { FEEDBACK_CAPTCHA_MAX_LENGTH, FEEDBACK_MAX_LENGTH } from '../../../domain/constants';
 import { feedbackMachine } from '../../../machines/account/feedback.machine';
-import { selectIsLoggedIn, selectUserName } from '../../../machines/account/session.selectors';
+import { selectIsLoggedIn, selectUserName } from '../../../machines/account/session.view';
 import { useFocusField } from '../../../ui/form/useFocusField';
 import { CaptchaInput } from '../shared/AccountWidgets';
 import { useMessage } from '../shared/accountScreen';

@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppActor } from '../../../app/system';
 import { useBodyClass } from '../../../app/useBodyClass';
-import { selectIsLoggedIn } from '../../../machines/account/session.selectors';
+import { selectIsLoggedIn } from '../../../machines/account/session.view';
 import { CloseIcon } from '../../../ui/icons';
 import { useAccountConfig } from '../shared/accountScreen';
 import { LoginForm } from './LoginScreen';

@@ -8,7 +8,7 @@ import { countriesMachine } from '../../../machines/account/countries.machine';
 import * as countriesView from '../../../machines/account/countries.view';
 import { type LoginField, loginMachine } from '../../../machines/account/login.machine';
 import * as loginView from '../../../machines/account/login.view';
-import { selectStartingFreePlay } from '../../../machines/account/session.selectors';
+import { selectStartingFreePlay } from '../../../machines/account/session.view';
 import { Checkbox } from '../../../ui/form/Checkbox';
 import { LockIcon, UserIcon } from '../../../ui/form/FormIcons';
 import { PasswordField } from '../../../ui/form/PasswordField';

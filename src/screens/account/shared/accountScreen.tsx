@@ -10,7 +10,7 @@ import {
   type ValidationMessage,
 } from '../../../domain/account/validation';
 import { pathTo } from '../../../domain/shell/paths';
-import { selectConfig } from '../../../machines/shell/siteConfig.selectors';
+import { selectConfig } from '../../../machines/shell/siteConfig.view';
 import { BackIcon } from '../../../ui/icons';
 import { Logo } from '../../../ui/Logo';
 import '../../../ui/form/form.css';

@@ -2,7 +2,7 @@ import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { useAppActor } from '../../../app/system';
-import { selectIsLoggedIn, selectStartingFreePlay } from '../../../machines/account/session.selectors';
+import { selectIsLoggedIn, selectStartingFreePlay } from '../../../machines/account/session.view';
 import '../../../ui/form/form.css';
 import { pathTo } from '../../../domain/shell/paths';
 

@@ -4,12 +4,12 @@ import type { ActorRefFrom } from 'xstate';
 import { useAppActor, useScreenActor } from '../../../app/system';
 import { useImageUrl } from '../../../app/useImageUrl';
 import { type Game, gameIcon, gameTitle, isCrashGame, tileStyle } from '../../../domain/games/games';
-import { selectIsLoggedIn } from '../../../machines/account/session.selectors';
+import { selectIsLoggedIn } from '../../../machines/account/session.view';
 import * as favouriteView from '../../../machines/games/favourite.view';
 import { type LobbyInput, lobbyMachine } from '../../../machines/games/lobby.machine';
 import { vendorDirectoryOf } from '../../../machines/games/vendors.selectors';
 import * as contentView from '../../../machines/shell/content.view';
-import { selectConfig } from '../../../machines/shell/siteConfig.selectors';
+import { selectConfig } from '../../../machines/shell/siteConfig.view';
 import type { TileView } from '../../../ui/games/GameTile';
 
 /** Screen glue shared by every games screen: tiles, stars, launches, vendors. */

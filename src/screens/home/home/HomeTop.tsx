@@ -12,7 +12,7 @@ import {
   selectMemberType,
   selectWallet,
   selectWalletLoading,
-} from '../../../machines/account/session.selectors';
+} from '../../../machines/account/session.view';
 import { DownloadIcon, SpinnerIcon } from '../../../ui/icons';
 import { Logo } from '../../../ui/Logo';
 

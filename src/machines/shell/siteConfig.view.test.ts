@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import { normaliseConfig } from '../../domain/shell/site-config';
 import { siteConfigMachine } from './siteConfig.machine';
-import { selectConfig, selectCustomerServiceLink, selectFlag } from './siteConfig.selectors';
+import {
+  selectConfig,
+  selectCustomerServiceLink,
+  selectFlag,
+  selectFlowsPage,
+  selectImageCdn,
+} from './siteConfig.view';
 
 /** The siteConfig actor's snapshot before any config, and after `info` came (spec §3 status response). */
 function snapshot(info?: unknown) {
@@ -39,5 +45,16 @@ describe('site config selectors (§6 feature flags, §2 customer service)', () =
       selectCustomerServiceLink(snapshot({ customerService: [{ csType: 'LIVECHAT', path: '/chat' }] })),
     ).toBeNull();
     expect(selectCustomerServiceLink(snapshot())).toBeNull();
+  });
+
+  it('gives the image CDN picked from the config, none before it (§9)', () => {
+    expect(selectImageCdn(snapshot())).toBeNull();
+    expect(selectImageCdn(snapshot({ imageCDNs: ['https://img.example'] }))).toBe('https://img.example');
+  });
+
+  it('turns the diagrams page on only when the operator says so (flowsPage, off by default)', () => {
+    expect(selectFlowsPage(snapshot())).toBe(false);
+    expect(selectFlowsPage(snapshot({}))).toBe(false);
+    expect(selectFlowsPage(snapshot({ flowsPage: true }))).toBe(true);
   });
 });
