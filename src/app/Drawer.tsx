@@ -12,12 +12,7 @@ import {
   rewardCentreEntry,
 } from '../domain/shell/navigation';
 import { pathTo } from '../domain/shell/paths';
-import {
-  selectIsLoggedIn,
-  selectMember,
-  selectMemberType,
-  selectUserName,
-} from '../machines/account/session.view';
+import { selectIsLoggedIn, selectMember, selectMemberType, selectUserName } from '../machines/account/session.view';
 import { vendorDirectoryOf } from '../machines/games/vendors.selectors';
 import * as contentView from '../machines/shell/content.view';
 import * as languageView from '../machines/shell/language.view';
