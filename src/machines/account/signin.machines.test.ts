@@ -3,13 +3,25 @@ import { type AnyActorRef, type AnyEventObject, createActor, fromCallback, fromP
 import { recorder, standInRoot } from '../../../tests/support/standInSystem';
 import { sampleSettings } from './account.catalog';
 import { changePasswordMachine } from './changePassword.machine';
-import { forgotPasswordMachine } from './forgotPassword.machine';
+import { type ForgotField, forgotPasswordMachine } from './forgotPassword.machine';
 import { loginMachine } from './login.machine';
 import { type SendInput, smsCountdownMachine } from './smsCountdown.machine';
 
 /** What the sign-in forms hand to their calls and children (§3 payloads, §4 SMS code, §5). */
 
 const tick = () => new Promise((r) => setTimeout(r, 0));
+
+/** A complete reset form (§2 /m/forget): mobile, code and the new password twice. */
+function fillResetForm(actor: { send: (event: { type: 'CHANGE'; field: ForgotField; value: string }) => void }) {
+  for (const [field, value] of [
+    ['mobileNum', '912345678'],
+    ['verificationCode', '123456'],
+    ['newPassword', 'better456'],
+    ['confirmPassword', 'better456'],
+  ] as const) {
+    actor.send({ type: 'CHANGE', field, value });
+  }
+}
 
 describe('SMS countdown: the send call', () => {
   it('sends the number, the dialing code and what the code is for', async () => {
@@ -72,14 +84,7 @@ describe('forgotten password: the SMS child and the reset call', () => {
     const sent: { to: string; event: AnyEventObject }[] = [];
     const root = standInRoot({ notifications: recorder('notifications', sent) });
     const actor = createActor(forgotPasswordMachine, { parent: root, input: { settings: sampleSettings } }).start();
-    for (const [field, value] of [
-      ['mobileNum', '912345678'],
-      ['verificationCode', '123456'],
-      ['newPassword', 'better456'],
-      ['confirmPassword', 'better456'],
-    ] as const) {
-      actor.send({ type: 'CHANGE', field, value });
-    }
+    fillResetForm(actor);
     actor.send({ type: 'SUBMIT' });
     await tick();
     const toast = sent.find((s) => s.event.type === 'TOAST')?.event as { message: { text: string } } | undefined;
@@ -145,14 +150,7 @@ describe('a call failing without an error value', () => {
       actors: { resetPassword: fromPromise(() => Promise.reject(null)) },
     });
     const actor = createActor(machine, { input: { settings: sampleSettings } }).start();
-    for (const [field, value] of [
-      ['mobileNum', '912345678'],
-      ['verificationCode', '123456'],
-      ['newPassword', 'better456'],
-      ['confirmPassword', 'better456'],
-    ] as const) {
-      actor.send({ type: 'CHANGE', field, value });
-    }
+    fillResetForm(actor);
     actor.send({ type: 'SUBMIT' });
     await tick();
     expect(actor.getSnapshot().status).toBe('active');
@@ -189,14 +187,7 @@ describe('the password forms finish', () => {
     const clock = new SimulatedClock();
     const machine = forgotPasswordMachine.provide({ actors: { resetPassword: fromPromise(async () => {}) } });
     const actor = createActor(machine, { clock, input: { settings: sampleSettings } }).start();
-    for (const [field, value] of [
-      ['mobileNum', '912345678'],
-      ['verificationCode', '123456'],
-      ['newPassword', 'better456'],
-      ['confirmPassword', 'better456'],
-    ] as const) {
-      actor.send({ type: 'CHANGE', field, value });
-    }
+    fillResetForm(actor);
     actor.send({ type: 'SUBMIT' });
     await tick();
     clock.increment(1500);
