@@ -33,7 +33,13 @@ export function BottomBar({ route, drawerOpen, onToggleDrawer }: Props) {
   const current = (item: string) => (active === item ? ('page' as const) : undefined);
   return (
     <nav className="bottom-bar" aria-label={t('shell.bottomBar')}>
-      <button type="button" onClick={onToggleDrawer} aria-expanded={drawerOpen} aria-controls="side-drawer">
+      <button
+        type="button"
+        id="menu-button"
+        onClick={onToggleDrawer}
+        aria-expanded={drawerOpen}
+        aria-controls="side-drawer"
+      >
         <MenuIcon />
         <span>{t('shell.menu')}</span>
       </button>

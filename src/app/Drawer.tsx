@@ -1,5 +1,5 @@
 import { useSelector } from '@xstate/react';
-import { type ComponentType, useEffect, useRef } from 'react';
+import { type ComponentType, type ReactNode, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { accountLinks, type DrawerItem, type DrawerState, gameLinks, shortcutLinks } from '../domain/shell/drawerLinks';
@@ -20,6 +20,7 @@ import { selectConfig, selectCustomerServiceLink, selectFlag } from '../machines
 import * as themeView from '../machines/shell/theme.view';
 import { openExternal } from '../services/shell/navigation';
 import { runMode } from '../services/shell/platform';
+import { Dialog } from '../ui/Dialog';
 import * as Icons from '../ui/icons';
 import { useAppActor } from './system';
 import { useEntry } from './useEntry';
@@ -45,10 +46,12 @@ const ICONS: Record<string, ComponentType<{ size?: number }>> = {
 
 interface Props {
   onClose: () => void;
+  /** The bottom bar, shown inside the modal so its Menu button closes the menu it opened. */
+  bottomBar?: ReactNode;
 }
 
 /** The side menu of spec §2. Every link shows only under its condition (drawerLinks.ts). */
-export function Drawer({ onClose }: Props) {
+export function Drawer({ onClose, bottomBar }: Props) {
   const languageActor = useAppActor('language');
   const sessionActor = useAppActor('session');
   const siteConfigActor = useAppActor('siteConfig');
@@ -71,13 +74,6 @@ export function Drawer({ onClose }: Props) {
   const languages = useSelector(languageActor, languageView.languages);
   const enter = useEntry();
   const panel = useRef<HTMLDivElement>(null);
-
-  useEffect(() => {
-    panel.current?.focus();
-    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && onClose();
-    addEventListener('keydown', onKey);
-    return () => removeEventListener('keydown', onKey);
-  }, [onClose]);
 
   const state: DrawerState = {
     loggedIn,
@@ -124,17 +120,8 @@ export function Drawer({ onClose }: Props) {
   };
 
   return (
-    <>
-      <div className="drawer-mask" onClick={onClose} aria-hidden="true" />
-      <div
-        id="side-drawer"
-        className="drawer"
-        role="dialog"
-        aria-modal="true"
-        aria-label={t('shell.menu')}
-        tabIndex={-1}
-        ref={panel}
-      >
+    <Dialog variant="drawer" label={t('shell.menu')} onDismiss={onClose} initialFocus={panel}>
+      <div id="side-drawer" className="drawer" tabIndex={-1} ref={panel}>
         <button
           type="button"
           className="drawer-user"
@@ -218,6 +205,7 @@ export function Drawer({ onClose }: Props) {
           </select>
         </div>
       </div>
-    </>
+      {bottomBar}
+    </Dialog>
   );
 }

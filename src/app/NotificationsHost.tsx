@@ -1,8 +1,9 @@
 import { useSelector } from '@xstate/react';
-import { useEffect, useRef } from 'react';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Message } from '../machines/shell/notifications.machine';
 import * as notificationsView from '../machines/shell/notifications.view';
+import { Dialog, TopLayer } from '../ui/Dialog';
 import { SpinnerIcon } from '../ui/icons';
 import { useAppActor } from './system';
 
@@ -26,34 +27,29 @@ export function NotificationsHost() {
   const loading = useSelector(notificationsActor, notificationsView.loading);
   const confirmButton = useRef<HTMLButtonElement>(null);
 
-  useEffect(() => {
-    if (dialog) confirmButton.current?.focus();
-  }, [dialog]);
-
   return (
     <>
-      <div aria-live="polite">
-        {toast && (
-          <div className={`toast toast-${toast.kind}`} role="status" key={toast.id}>
-            {text(toast.message)}
-          </div>
-        )}
-      </div>
+      <TopLayer>
+        <div aria-live="polite">
+          {toast && (
+            <div className={`toast toast-${toast.kind}`} role="status" key={toast.id}>
+              {text(toast.message)}
+            </div>
+          )}
+        </div>
+      </TopLayer>
       {dialog && (
-        // biome-ignore lint/a11y/noStaticElementInteractions: the mask click is a pointer shortcut; keyboard users have Cancel and Escape
-        <div
-          className={`dialog-mask${closing ? ' closing' : ''}`}
-          onClick={(e) => e.target === e.currentTarget && notificationsActor.send({ type: 'DIALOG_MASK' })}
-          onKeyDown={(e) => e.key === 'Escape' && notificationsActor.send({ type: 'DIALOG_CANCEL' })}
-          role="presentation"
+        <Dialog
+          key={dialog.id}
+          variant="alert"
+          labelledBy="dialog-title"
+          describedBy="dialog-message"
+          onDismiss={() => notificationsActor.send({ type: 'DIALOG_CANCEL' })}
+          onBackdrop={() => notificationsActor.send({ type: 'DIALOG_MASK' })}
+          initialFocus={confirmButton}
+          closing={closing}
         >
-          <div
-            className="dialog"
-            role="dialog"
-            aria-modal="true"
-            aria-labelledby="dialog-title"
-            aria-describedby="dialog-message"
-          >
+          <div className="dialog">
             <h2 id="dialog-title">{dialog.title ? text(dialog.title) : t('common.popupTitle')}</h2>
             <p id="dialog-message">{text(dialog.message)}</p>
             <div className="dialog-actions">
@@ -78,17 +74,19 @@ export function NotificationsHost() {
               </button>
             </div>
           </div>
-        </div>
+        </Dialog>
       )}
       {loading && (
-        <div className="loading-overlay" role="alert" aria-busy="true">
-          <div className="loading-box">
-            <span className="spin">
-              <SpinnerIcon size={32} />
-            </span>
-            <span>{loading.message ? text(loading.message) : t('common.loading')}</span>
+        <TopLayer>
+          <div className="loading-overlay" role="alert" aria-busy="true">
+            <div className="loading-box">
+              <span className="spin">
+                <SpinnerIcon size={32} />
+              </span>
+              <span>{loading.message ? text(loading.message) : t('common.loading')}</span>
+            </div>
           </div>
-        </div>
+        </TopLayer>
       )}
     </>
   );

@@ -83,6 +83,14 @@ export function Shell() {
     if (start && t && route.name !== 'home' && isBackSwipe(t.clientX - start.x, t.clientY - start.y)) goBackFrom(route);
   };
 
+  const bottomBar = (
+    <BottomBar
+      route={route}
+      drawerOpen={drawerOpen}
+      onToggleDrawer={() => setDrawerPath((open) => (open === pathname ? null : pathname))}
+    />
+  );
+
   return (
     <div
       className={`shell${route.footer ? ' has-bottom-bar' : ''}`}
@@ -98,14 +106,8 @@ export function Shell() {
           </Suspense>
         </div>
       </main>
-      {route.footer && (
-        <BottomBar
-          route={route}
-          drawerOpen={drawerOpen}
-          onToggleDrawer={() => setDrawerPath((open) => (open === pathname ? null : pathname))}
-        />
-      )}
-      {drawerOpen && <Drawer onClose={closeDrawer} />}
+      {route.footer && !drawerOpen && bottomBar}
+      {drawerOpen && <Drawer onClose={closeDrawer} bottomBar={route.footer && bottomBar} />}
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { Dialog } from '../Dialog';
 import { CloseIcon, DownloadIcon, ShareIcon } from '../icons';
 
 type Option = 'homeScreen' | 'android' | 'iosProfile' | 'iosApp';
@@ -15,9 +16,8 @@ export function DownloadPopup({
 }) {
   const { t } = useTranslation();
   return (
-    <>
-      <div className="sheet-mask" onClick={onClose} aria-hidden="true" />
-      <div className="sheet" role="dialog" aria-modal="true" aria-labelledby="download-title">
+    <Dialog variant="sheet" labelledBy="download-title" onDismiss={onClose}>
+      <div className="sheet">
         <h2 id="download-title">{t('home.download.title')}</h2>
         <button type="button" className="sheet-close" aria-label={t('common.close')} onClick={onClose}>
           <CloseIcon />
@@ -33,7 +33,7 @@ export function DownloadPopup({
           ))}
         </ul>
       </div>
-    </>
+    </Dialog>
   );
 }
 
@@ -41,9 +41,8 @@ export function DownloadPopup({
 export function AddToHomeGuide({ step, onNext, onClose }: { step: 1 | 2; onNext: () => void; onClose: () => void }) {
   const { t } = useTranslation();
   return (
-    <>
-      <div className="sheet-mask" onClick={onClose} aria-hidden="true" />
-      <div className="sheet" role="dialog" aria-modal="true" aria-labelledby="a2hs-title">
+    <Dialog variant="sheet" labelledBy="a2hs-title" onDismiss={onClose}>
+      <div className="sheet">
         <h2 id="a2hs-title">{t('home.a2hs.title', { step })}</h2>
         <button type="button" className="sheet-close" aria-label={t('common.close')} onClick={onClose}>
           <CloseIcon />
@@ -58,6 +57,6 @@ export function AddToHomeGuide({ step, onNext, onClose }: { step: 1 | 2; onNext:
           {step === 1 ? t('home.a2hs.next') : t('home.a2hs.done')}
         </button>
       </div>
-    </>
+    </Dialog>
   );
 }

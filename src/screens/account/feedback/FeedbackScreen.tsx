@@ -6,6 +6,7 @@ import { contentLength, FEEDBACK_TYPES } from '../../../domain/account/feedback'
 import { FEEDBACK_CAPTCHA_MAX_LENGTH, FEEDBACK_MAX_LENGTH } from '../../../domain/constants';
 import { feedbackMachine } from '../../../machines/account/feedback.machine';
 import { selectIsLoggedIn, selectUserName } from '../../../machines/account/session.view';
+import { Dialog } from '../../../ui/Dialog';
 import { useFocusField } from '../../../ui/form/useFocusField';
 import { CaptchaInput } from '../shared/AccountWidgets';
 import { useMessage } from '../shared/accountScreen';
@@ -129,25 +130,18 @@ export default function FeedbackScreen() {
         </form>
       </div>
       {pickerOpen && (
-        // biome-ignore lint/a11y/noStaticElementInteractions: the mask click is a pointer shortcut; Escape and the options work by keyboard
-        <div
-          className="sheet-mask"
-          role="presentation"
-          onClick={(e) => e.target === e.currentTarget && setPickerOpen(false)}
-        >
-          <div className="sheet" role="dialog" aria-modal="true" aria-labelledby="feedback-type-title">
+        <Dialog variant="sheet" labelledBy="feedback-type-title" onDismiss={() => setPickerOpen(false)}>
+          <div className="sheet">
             <h2 id="feedback-type-title">{t('account.feedback.type')}</h2>
             <fieldset className="sheet-options">
               <legend className="visually-hidden">{t('account.feedback.type')}</legend>
-              {FEEDBACK_TYPES.map((type, i) => (
+              {FEEDBACK_TYPES.map((type) => (
                 <label key={type.value} className="sheet-option">
                   <input
                     type="radio"
                     name="feedback-type"
                     value={type.value}
                     checked={type.value === c.type}
-                    // biome-ignore lint/a11y/noAutofocus: the popup moves focus to its first option
-                    autoFocus={i === 0}
                     onChange={() => choose(type.value)}
                     onClick={() => type.value === c.type && choose(type.value)}
                   />
@@ -159,7 +153,7 @@ export default function FeedbackScreen() {
               {t('account.feedback.close')}
             </button>
           </div>
-        </div>
+        </Dialog>
       )}
     </div>
   );

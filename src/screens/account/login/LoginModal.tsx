@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useAppActor } from '../../../app/system';
 import { useBodyClass } from '../../../app/useBodyClass';
 import { selectIsLoggedIn } from '../../../machines/account/session.view';
+import { Dialog } from '../../../ui/Dialog';
 import { CloseIcon } from '../../../ui/icons';
 import { useAccountConfig } from '../shared/accountScreen';
 import { LoginForm } from './LoginScreen';
@@ -24,16 +25,10 @@ export function LoginModal({ onClose }: { onClose: () => void }) {
   useEffect(() => {
     if (loggedIn) onClose();
   }, [loggedIn, onClose]);
-  useEffect(() => {
-    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && onClose();
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, [onClose]);
 
   return (
-    // biome-ignore lint/a11y/noStaticElementInteractions: the mask click is a pointer shortcut; Escape and Close work by keyboard
-    <div className="sheet-mask" role="presentation" onClick={(e) => e.target === e.currentTarget && onClose()}>
-      <div className="sheet login-modal" role="dialog" aria-modal="true" aria-labelledby="login-modal-title">
+    <Dialog variant="sheet" labelledBy="login-modal-title" onDismiss={onClose}>
+      <div className="sheet login-modal">
         <div className="login-modal-head">
           <h2 id="login-modal-title">{t('account.login.title')}</h2>
           <button type="button" className="icon-button" aria-label={t('common.close')} onClick={onClose}>
@@ -42,6 +37,6 @@ export function LoginModal({ onClose }: { onClose: () => void }) {
         </div>
         {config.ready && <LoginForm variant="modal" />}
       </div>
-    </div>
+    </Dialog>
   );
 }

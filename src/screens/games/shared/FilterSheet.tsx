@@ -1,5 +1,5 @@
 import { useSelector } from '@xstate/react';
-import { useCallback, useEffect } from 'react';
+import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import type { ActorRefFrom } from 'xstate';
@@ -13,6 +13,7 @@ import {
 import { vendorsOf } from '../../../domain/games/vendorSorting';
 import type { gameFilterMachine } from '../../../machines/games/gameFilter.machine';
 import * as gameFilterView from '../../../machines/games/gameFilter.view';
+import { Dialog } from '../../../ui/Dialog';
 import { VendorChip } from '../../../ui/games/VendorChip';
 import { CloseIcon } from '../../../ui/icons';
 import { useVendors } from './useGames';
@@ -33,21 +34,13 @@ export function FilterSheet({ category, filter, gameTypes, mapping }: Props) {
   const vendors = useVendors();
   const onClose = useCallback(() => filter.send({ type: 'CLOSE' }), [filter]);
 
-  useEffect(() => {
-    if (!isOpen) return;
-    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && onClose();
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, [isOpen, onClose]);
-
   if (!isOpen) return null;
   const categoryVendors = vendorsOf(vendors.sorting, category);
   const others = filterOtherCategories(category, mapping);
 
   return (
-    <>
-      <div className="sheet-mask" onClick={onClose} aria-hidden="true" />
-      <div className="sheet" role="dialog" aria-modal="true" aria-labelledby="filter-title">
+    <Dialog variant="sheet" labelledBy="filter-title" onDismiss={onClose}>
+      <div className="sheet">
         <h2 id="filter-title">{t('games.filter')}</h2>
         <button type="button" className="sheet-close" aria-label={t('common.close')} onClick={onClose}>
           <CloseIcon />
@@ -124,6 +117,6 @@ export function FilterSheet({ category, filter, gameTypes, mapping }: Props) {
           </>
         )}
       </div>
-    </>
+    </Dialog>
   );
 }
