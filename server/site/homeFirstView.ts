@@ -16,7 +16,7 @@ const HOME_SCREEN = 'src/screens/home/home/HomeScreen.tsx';
  * the app's (pixel rounding differs between the two): the app's banner must not count as a new, larger and later
  * paint when it takes over.
  */
-const REM = 'min(13.3333vw, 100px)';
+const REM = '1rem';
 
 const STYLE = `<style>
 #first-view{position:fixed;inset:0;z-index:90;pointer-events:none;background:var(--bg,#0f1118)}

@@ -86,4 +86,6 @@ export const GameIcon = (p: IconProps) => (
 export const LinkIcon = (p: IconProps) => (
   <Icon d={'M10 14a4 4 0 006 0l3-3a4 4 0 00-6-6l-1 1M14 10a4 4 0 00-6 0l-3 3a4 4 0 006 6l1-1'} {...p} />
 );
+export const PauseIcon = (p: IconProps) => <Icon d={'M9 5v14M15 5v14'} {...p} />;
+export const PlayIcon = (p: IconProps) => <Icon d={'M8 5l11 7-11 7z'} {...p} />;
 export const SpinnerIcon = (p: IconProps) => <Icon d={'M12 3a9 9 0 109 9'} {...p} />;

@@ -5,7 +5,7 @@ import type { winnerBoardMachine } from '../../machines/home/winnerBoard.machine
 import type { ContentLoadInput } from '../../machines/shell/content.machine';
 import { fetchWinners } from '../../services/games/games';
 import { readDownloadDismissals, storeDownloadDismissals } from '../../services/home/downloadDismissals';
-import { isAppShell, isInstalledWebApp, isIos, isSafari } from '../../services/shell/platform';
+import { isAppShell, isInstalledWebApp, isIos, isSafari, prefersReducedMotion } from '../../services/shell/platform';
 import { implement } from '../root';
 
 /** The home machines' browser implementations: the winner board call and the remembered download dismissals. */
@@ -19,7 +19,8 @@ export const homeImplementations = [
 ];
 
 /**
- * What home's screen actors are given at creation, read once from the browser (storage, platform, randomness):
+ * What home's screen actors are given at creation, read once from the browser (storage, platform, randomness, the
+ * reduced-motion preference):
  * machines get them as input and never read them themselves.
  */
 export function homeStartInput() {
@@ -29,5 +30,6 @@ export function homeStartInput() {
     ios: isIos(),
     dismissed: readDownloadDismissals(),
     jackpotSeed: Math.floor(Math.random() * 2 ** 32),
+    reducedMotion: prefersReducedMotion(),
   };
 }

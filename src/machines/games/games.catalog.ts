@@ -179,8 +179,11 @@ export const gamesCatalog: CatalogEntry[] = [
     title: 'Banner autoplay',
     purpose:
       'The home carousel (spec §2): with more than one banner, the next every 5000 ms, looping; a touch or a dot ' +
-      'holds it one period; hidden pages do not move it.',
+      'holds it one period; hidden pages do not move it; the player can pause it, and it starts paused for a player ' +
+      'who prefers reduced motion.',
     fixtures: {
+      input: {},
+      inputs: [{ reducedMotion: true }],
       events: [
         { type: 'SET_COUNT', count: 3 },
         { type: 'SET_COUNT', count: 1 },
@@ -189,6 +192,8 @@ export const gamesCatalog: CatalogEntry[] = [
         { type: 'HOLD' },
         { type: 'PAUSE' },
         { type: 'RESUME' },
+        { type: 'STOP' },
+        { type: 'PLAY' },
       ],
     },
   }),

@@ -24,8 +24,13 @@ export const homeLabels: AreaLabels = {
       GO_TO: 'The player taps a banner dot',
       PAUSE: 'The page is hidden',
       RESUME: 'The page shows again',
+      STOP: 'The player taps Pause',
+      PLAY: 'The player taps Play',
     },
-    guards: { several: 'there is more than one banner' },
+    guards: {
+      several: 'there is more than one banner',
+      stopped: 'the player paused them or prefers reduced motion',
+    },
   }),
   winnerScroll: labelsFor<typeof winnerScrollMachine>({
     events: {

@@ -19,7 +19,7 @@ function movesOf(actor: { subscribe: (fn: (s: { context: { index: number } }) =>
 describe('banner autoplay (§2: 5000 ms, loop only with more than one banner)', () => {
   it('moves on every 5000 ms and loops back to the first banner', () => {
     const clock = new SimulatedClock();
-    const actor = createActor(bannerAutoplayMachine, { clock }).start();
+    const actor = createActor(bannerAutoplayMachine, { clock, input: {} }).start();
     const shown = movesOf(actor);
     actor.send({ type: 'SET_COUNT', count: 3 });
     clock.increment(4999);
@@ -32,7 +32,7 @@ describe('banner autoplay (§2: 5000 ms, loop only with more than one banner)', 
 
   it('stands still with one banner, holds one period after a touch and stops while hidden', () => {
     const clock = new SimulatedClock();
-    const actor = createActor(bannerAutoplayMachine, { clock }).start();
+    const actor = createActor(bannerAutoplayMachine, { clock, input: {} }).start();
     const shown = movesOf(actor);
     actor.send({ type: 'SET_COUNT', count: 1 });
     clock.increment(20_000);
@@ -95,7 +95,7 @@ describe('home motion hears its lists itself, not through the screen', () => {
       announcements: holding('data', list('m_home')),
       siteConfig: holding('config', normaliseConfig({ liveModel: true })),
     });
-    const actor = createActor(bannerAutoplayMachine, { parent: root }).start();
+    const actor = createActor(bannerAutoplayMachine, { parent: root, input: {} }).start();
     expect(actor.getSnapshot().value).toBe('still');
     expect(actor.getSnapshot().context.count).toBe(1);
     root.system.get('announcements').send({ type: 'SET', value: list('m_home', 'm_live', 'm_reg') });

@@ -15,6 +15,11 @@ export function isInstalledWebApp(): boolean {
   return standaloneNavigator || (typeof matchMedia === 'function' && matchMedia('(display-mode: standalone)').matches);
 }
 
+/** The player asked their system for reduced motion (`prefers-reduced-motion: reduce`). */
+export function prefersReducedMotion(): boolean {
+  return typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
+}
+
 export function runMode(): RunMode {
   if (isAppShell()) return 'app';
   if (isInstalledWebApp()) return 'installed';

@@ -3,7 +3,14 @@ import { describe, expect, it, vi } from 'vitest';
 import { BannerCarousel, type BannerView } from './BannerCarousel';
 
 const banner = (n: number): BannerView => ({ key: `b${n}`, src: `/img/${n}.svg`, alt: `Banner ${n}` });
-const handlers = () => ({ onOpen: vi.fn(), onSwiped: vi.fn(), onHold: vi.fn(), onPick: vi.fn() });
+const handlers = () => ({
+  onOpen: vi.fn(),
+  onSwiped: vi.fn(),
+  onHold: vi.fn(),
+  onPick: vi.fn(),
+  onToggle: vi.fn(),
+  stopped: false,
+});
 
 describe('BannerCarousel (§2 Home)', () => {
   it('shows the first banner as a plain picture, then hands over to swiper once it has loaded', async () => {
@@ -56,5 +63,25 @@ describe('BannerCarousel (§2 Home)', () => {
     expect(on.onHold).toHaveBeenCalled();
     fireEvent.error(container.querySelector('img')!);
     expect(onFirstSettled).toHaveBeenCalled();
+  });
+
+  it('offers Pause while the banners move and Play while they are stopped, without holding them (WCAG 2.2.2)', () => {
+    const on = handlers();
+    const { rerender } = render(
+      <BannerCarousel banners={[banner(1), banner(2)]} label="Promotions" index={0} {...on} />,
+    );
+    // The i18n keys stand for the texts here (no translations are loaded in these tests).
+    const pause = screen.getByRole('button', { name: 'home.pauseBanners' });
+    fireEvent.pointerDown(pause);
+    fireEvent.click(pause);
+    expect(on.onToggle).toHaveBeenCalledTimes(1);
+    expect(on.onHold).not.toHaveBeenCalled();
+    rerender(<BannerCarousel banners={[banner(1), banner(2)]} label="Promotions" index={0} {...on} stopped />);
+    expect(screen.getByRole('button', { name: 'home.playBanners' })).toBeInTheDocument();
+  });
+
+  it('has no Pause for a single banner', () => {
+    render(<BannerCarousel banners={[banner(1)]} label="Promotions" index={0} {...handlers()} />);
+    expect(screen.queryByRole('button', { name: 'home.pauseBanners' })).toBeNull();
   });
 });

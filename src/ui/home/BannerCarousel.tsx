@@ -1,5 +1,6 @@
 import { lazy, Suspense, startTransition, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PauseIcon, PlayIcon } from '../icons';
 
 export interface BannerView {
   key: string;
@@ -20,6 +21,10 @@ interface Props {
   onHold: () => void;
   /** The player tapped the dot of banner `index`. */
   onPick: (index: number) => void;
+  /** The autoplay waits for the player's Play (they paused it, or prefer reduced motion). */
+  stopped: boolean;
+  /** The player tapped Pause or Play. */
+  onToggle: () => void;
   /** Called once the first banner has loaded or failed: the picture is there (or will not come). */
   onFirstSettled?: () => void;
 }
@@ -47,7 +52,18 @@ function whenIdle(run: () => void, timeout: number): () => void {
  * paint, so it shows at once as a plain picture; swiper's chunk loads once that picture is there and the browser is
  * idle, then takes over in place (same box, no shift). One banner never needs swiper.
  */
-export function BannerCarousel({ banners, onOpen, label, index, onSwiped, onHold, onPick, onFirstSettled }: Props) {
+export function BannerCarousel({
+  banners,
+  onOpen,
+  label,
+  index,
+  onSwiped,
+  onHold,
+  onPick,
+  stopped,
+  onToggle,
+  onFirstSettled,
+}: Props) {
   const { t } = useTranslation();
   const [firstShown, setFirstShown] = useState(false);
   const [enhanced, setEnhanced] = useState(false);
@@ -88,6 +104,19 @@ export function BannerCarousel({ banners, onOpen, label, index, onSwiped, onHold
 
   return (
     <section className="banner-carousel" aria-roledescription="carousel" aria-label={label} onPointerDown={onHold}>
+      {/* First in the carousel, so the keyboard reaches it before the banners (WAI carousel pattern). */}
+      {many && (
+        <button
+          type="button"
+          className="motion-toggle banner-toggle"
+          aria-label={stopped ? t('home.playBanners') : t('home.pauseBanners')}
+          onClick={onToggle}
+          // The toggle is not a touch on the banners: it must not hold them as well.
+          onPointerDown={(e) => e.stopPropagation()}
+        >
+          {stopped ? <PlayIcon size={16} /> : <PauseIcon size={16} />}
+        </button>
+      )}
       {enhanced && many ? (
         <Suspense fallback={still}>
           <BannerSwiper banners={banners} onOpen={onOpen} index={index} onSwiped={onSwiped} />

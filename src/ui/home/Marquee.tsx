@@ -1,10 +1,13 @@
 import { type CSSProperties, useEffect, useRef, useState } from 'react';
-import { BellIcon } from '../icons';
+import { BellIcon, PauseIcon, PlayIcon } from '../icons';
 
 interface Props {
   items: { key: string; title: string }[];
   emptyText: string;
   label: string;
+  /** Names of the control that stops and restarts the scrolling (WCAG 2.2.2). */
+  pauseLabel: string;
+  playLabel: string;
   onOpen: (index: number) => void;
 }
 
@@ -15,9 +18,12 @@ const SPEED_PX_S = 45;
  * The announcement ticker (spec §2): titles scroll continuously (spec: 30 fps). A linear CSS transform animation
  * runs on the compositor at the display's rate, at least the spec's 30 fps, and keeps the main thread free (a
  * stepped or script-driven ticker cost seconds of main-thread time on a throttled phone). Tap opens that
- * announcement; hover or focus holds it.
+ * announcement; hover or focus holds it, and its Pause control stops it until Play. With reduced motion it does not
+ * move at all (home.css): the titles stand in a row the player can scroll, and the control is not shown.
  */
-export function Marquee({ items, emptyText, label, onOpen }: Props) {
+export function Marquee({ items, emptyText, label, pauseLabel, playLabel, onOpen }: Props) {
+  // Only how this ticker is drawn: nothing else in the app hears of it, so it needs no machine.
+  const [paused, setPaused] = useState(false);
   const track = useRef<HTMLDivElement>(null);
   const box = useRef<HTMLDivElement>(null);
   const [size, setSize] = useState({ box: 0, track: 0 });
@@ -51,7 +57,11 @@ export function Marquee({ items, emptyText, label, onOpen }: Props) {
         {items.length === 0 ? (
           <span className="marquee-empty">{emptyText}</span>
         ) : (
-          <div className={`marquee-track${size.track ? ' running' : ''}`} ref={track} style={style}>
+          <div
+            className={`marquee-track${size.track ? ' running' : ''}${paused ? ' paused' : ''}`}
+            ref={track}
+            style={style}
+          >
             {items.map((item, i) => (
               <button key={item.key} type="button" onClick={() => onOpen(i)}>
                 {item.title}
@@ -60,6 +70,16 @@ export function Marquee({ items, emptyText, label, onOpen }: Props) {
           </div>
         )}
       </div>
+      {items.length > 0 && (
+        <button
+          type="button"
+          className="motion-toggle marquee-toggle"
+          aria-label={paused ? playLabel : pauseLabel}
+          onClick={() => setPaused(!paused)}
+        >
+          {paused ? <PlayIcon size={16} /> : <PauseIcon size={16} />}
+        </button>
+      )}
     </section>
   );
 }

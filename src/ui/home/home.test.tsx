@@ -41,7 +41,16 @@ describe('home ui (§2 Home)', () => {
 
   it('ticker shows the no-announcement text when empty and opens an item by index', () => {
     const onOpen = vi.fn();
-    const { rerender } = render(<Marquee items={[]} emptyText="No announcement" label="News" onOpen={onOpen} />);
+    const { rerender } = render(
+      <Marquee
+        items={[]}
+        emptyText="No announcement"
+        label="News"
+        pauseLabel="Pause"
+        playLabel="Play"
+        onOpen={onOpen}
+      />,
+    );
     expect(screen.getByText('No announcement')).toBeInTheDocument();
     rerender(
       <Marquee
@@ -51,11 +60,32 @@ describe('home ui (§2 Home)', () => {
         ]}
         emptyText="x"
         label="News"
+        pauseLabel="Pause"
+        playLabel="Play"
         onOpen={onOpen}
       />,
     );
     fireEvent.click(screen.getByRole('button', { name: 'B' }));
     expect(onOpen).toHaveBeenCalledWith(1);
+  });
+
+  it('ticker: Pause stops the scrolling until Play', () => {
+    const { container } = render(
+      <Marquee
+        items={[{ key: 'a', title: 'A' }]}
+        emptyText="x"
+        label="News"
+        pauseLabel="Pause"
+        playLabel="Play"
+        onOpen={vi.fn()}
+      />,
+    );
+    const track = container.querySelector('.marquee-track');
+    expect(track).not.toHaveClass('paused');
+    fireEvent.click(screen.getByRole('button', { name: 'Pause' }));
+    expect(track).toHaveClass('paused');
+    fireEvent.click(screen.getByRole('button', { name: 'Play' }));
+    expect(track).not.toHaveClass('paused');
   });
 
   it('footer shows help only with items and the social icons it is given', () => {

@@ -232,13 +232,16 @@ export const homeViewJourneys: Journey[] = [
   },
   {
     machine: 'bannerAutoplay',
-    name: 'the carousel shows the banner the autoplay is on',
+    name: 'the carousel shows the banner the autoplay is on, and Play while it is stopped',
     spec: '§2 Home banner carousel (autoplay 5000 ms)',
     reads: bannerAutoplayView,
-    start: { state: 'still', view: { index: 0 } },
+    start: { state: 'still', view: { index: 0, stopped: false } },
     steps: [
-      { send: { type: 'SET_COUNT', count: 2 }, state: 'playing', view: { index: 0 } },
+      { send: { type: 'SET_COUNT', count: 2 }, state: 'playing', view: { index: 0, stopped: false } },
       { wait: 5000, state: 'playing', view: { index: 1 } },
+      { send: { type: 'STOP' }, state: 'stopped', view: { index: 1, stopped: true } },
+      { wait: 5000, state: 'stopped', view: { index: 1 } },
+      { send: { type: 'PLAY' }, state: 'playing', view: { stopped: false } },
     ],
   },
   {

@@ -83,11 +83,23 @@ const Jackpot = memo(function Jackpot({ seed }: { seed: number }) {
   return <JackpotCounter label={t('home.jackpot')} symbol={symbol} value={formatJackpot(value)} />;
 });
 
-/** The banner carousel on its autoplay machine (spec §2), still while the page is hidden. */
-const Banners = memo(function Banners({ banners, onOpen }: { banners: BannerView[]; onOpen: (b: BannerView) => void }) {
+/**
+ * The banner carousel on its autoplay machine (spec §2), still while the page is hidden, with the player's Pause and
+ * Play; it starts stopped for a player who prefers reduced motion.
+ */
+const Banners = memo(function Banners({
+  banners,
+  onOpen,
+  reducedMotion,
+}: {
+  banners: BannerView[];
+  onOpen: (b: BannerView) => void;
+  reducedMotion: boolean;
+}) {
   const { t } = useTranslation();
-  const autoplay = useScreenActor(bannerAutoplayMachine);
+  const autoplay = useScreenActor(bannerAutoplayMachine, { input: { reducedMotion } });
   const index = useSelector(autoplay, bannerAutoplayView.index);
+  const stopped = useSelector(autoplay, bannerAutoplayView.stopped);
   usePausedWhileHidden(autoplay);
   return (
     <BannerCarousel
@@ -98,6 +110,8 @@ const Banners = memo(function Banners({ banners, onOpen }: { banners: BannerView
       onSwiped={(i) => autoplay.send({ type: 'SCROLLED', index: i })}
       onHold={() => autoplay.send({ type: 'HOLD' })}
       onPick={(i) => autoplay.send({ type: 'GO_TO', index: i })}
+      stopped={stopped}
+      onToggle={() => autoplay.send({ type: stopped ? 'PLAY' : 'STOP' })}
       onFirstSettled={firstViewDrawn}
     />
   );
@@ -278,10 +292,12 @@ export default function HomeScreen() {
         </div>
       )}
 
-      <Banners banners={banners} onOpen={onBanner} />
+      <Banners banners={banners} onOpen={onBanner} reducedMotion={start.reducedMotion} />
       <Marquee
         items={ticker}
         label={t('home.announcements')}
+        pauseLabel={t('home.pauseTicker')}
+        playLabel={t('home.playTicker')}
         emptyText={t('home.noAnnouncements')}
         onOpen={(i) => nav.go(pathTo('notice', { i }))}
       />
