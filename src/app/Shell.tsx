@@ -1,17 +1,23 @@
 import { useSelector } from '@xstate/react';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useLocation, useSearch } from 'wouter';
 import { isBackSwipe } from '../domain/shell/navigation';
 import { pathTo } from '../domain/shell/paths';
-import { selectFlowsPage } from '../machines/shell/siteConfig.view';
+import { screenKey, screenTitleSource } from '../domain/shell/screenTitle';
+import { selectIsLoggedIn } from '../machines/account/session.view';
+import { selectFlowsPage, selectSiteName } from '../machines/shell/siteConfig.view';
 import { dismissFirstView, mayHaveFirstView } from '../services/shell/firstView';
 import { goBack, navigate } from '../services/shell/navigation';
 import { SpinnerIcon } from '../ui/icons';
 import { BottomBar } from './BottomBar';
 import { Drawer } from './Drawer';
 import { matchRoute, ROUTES, type RouteDef } from './routes';
+import { SkipLink } from './SkipLink';
+import { ScreenProvider } from './screen';
 import { useAppActor } from './system';
 import { TitleBar } from './TitleBar';
+import { useRouteAnnouncer } from './useRouteAnnouncer';
 
 /** One lazy component per route, created once. A failed chunk load logs and shows the spinner (§8). */
 const screens = new Map(
@@ -42,9 +48,14 @@ function goBackFrom(route: RouteDef): void {
   else goBack();
 }
 
-/** The frame every screen stands in: title bar, the screen (300 ms fade), bottom bar and side drawer (spec §2). */
+/**
+ * The frame every screen stands in: title bar, the screen (300 ms fade), bottom bar and side drawer (spec §2), with the
+ * skip link, the document title, and the announcement and focus of each new screen (issue 11).
+ */
 export function Shell() {
+  const { t } = useTranslation();
   const siteConfigActor = useAppActor('siteConfig');
+  const sessionActor = useAppActor('session');
   const [pathname] = useLocation();
   const search = useSearch();
   const flowsPageOn = useSelector(siteConfigActor, selectFlowsPage) || import.meta.env.DEV;
@@ -72,6 +83,25 @@ export function Shell() {
   }, [pathname, openingPath]);
   const fades = navigated || pathname !== openingPath;
 
+  const titleSource = screenTitleSource(route, search);
+  const title =
+    titleSource.kind === 'category'
+      ? t(`games.category.${titleSource.category}`, { defaultValue: titleSource.category })
+      : t(`routes.${titleSource.name}`);
+  const siteName = useSelector(siteConfigActor, selectSiteName);
+  const loggedIn = useSelector(sessionActor, selectIsLoggedIn);
+  const { announcement, focusRequest, claimFocus } = useRouteAnnouncer({
+    screenKey: `${route.name}:${screenKey(route, pathname, search)}`,
+    title,
+    siteName,
+    loggedIn,
+  });
+  const screen = useMemo(
+    () => ({ title, titleBar: route.header, focusRequest, claimFocus }),
+    [title, route.header, focusRequest, claimFocus],
+  );
+  const shellRef = useRef<HTMLDivElement>(null);
+
   const onTouchStart = (e: React.TouchEvent) => {
     const t = e.touches[0];
     touchStart.current = t ? { x: t.clientX, y: t.clientY } : null;
@@ -97,15 +127,23 @@ export function Shell() {
       data-route={route.name}
       onTouchStart={onTouchStart}
       onTouchEnd={onTouchEnd}
+      ref={shellRef}
     >
-      {route.header && <TitleBar route={route} search={search} onBack={() => goBackFrom(route)} />}
-      <main className="shell-main">
-        <div className={fades ? 'route-fade' : undefined} key={pathname}>
-          <Suspense fallback={<RouteSpinner />}>
-            <Screen key={route.name} {...params} />
-          </Suspense>
-        </div>
-      </main>
+      <SkipLink root={shellRef} />
+      <ScreenProvider value={screen}>
+        {route.header && <TitleBar onBack={() => goBackFrom(route)} />}
+        <main className="shell-main" id="main-content">
+          <div className={fades ? 'route-fade' : undefined} key={pathname}>
+            <Suspense fallback={<RouteSpinner />}>
+              <Screen key={route.name} {...params} />
+            </Suspense>
+          </div>
+        </main>
+      </ScreenProvider>
+      {/* One polite live region for the whole visit: the new screen's title after a navigation. */}
+      <div className="visually-hidden" aria-live="polite" aria-atomic="true" data-testid="route-announcer">
+        {announcement.text && <span key={announcement.id}>{announcement.text}</span>}
+      </div>
       {route.footer && !drawerOpen && bottomBar}
       {drawerOpen && <Drawer onClose={closeDrawer} bottomBar={route.footer && bottomBar} />}
     </div>

@@ -13,5 +13,5 @@ test("an operator's config that turns it on shows the flows page", async ({ page
   await configTurnsFlowsPageOn(page);
   await page.goto('/m/flows');
   await expect(page.locator('.shell')).toHaveAttribute('data-route', 'flows');
-  await expect(page.locator('.flows-screen h1')).toBeVisible();
+  await expect(page.locator('.flows-screen h2')).toBeVisible();
 });

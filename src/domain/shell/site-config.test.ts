@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { normaliseConfig, normaliseStatus, vendorMapping } from './site-config';
+import { normaliseConfig, normaliseStatus, siteNameOf, vendorMapping } from './site-config';
 
 /** The status call's `value.info` (spec §3 "Status response", §6 flags), as a platform may send it. */
 
@@ -240,5 +240,15 @@ describe("the config's vendor mapping by category (§3)", () => {
     });
     expect(vendorMapping(config)).toEqual({ LIVE: ['EVO', 'SA'], FISH: [] });
     expect(vendorMapping(normaliseConfig({}))).toEqual({});
+  });
+});
+
+describe("the site's name (§3 info.siteName, issue 11 document title)", () => {
+  it('takes siteName, else the white label name, else nothing', () => {
+    expect(siteNameOf(normaliseConfig({ siteName: ' Royal ', whitelabel: { name: 'Label' } }))).toBe('Royal');
+    expect(siteNameOf(normaliseConfig({ siteName: '', whitelabel: { name: 'Label' } }))).toBe('Label');
+    expect(siteNameOf(normaliseConfig({ whitelabel: 'Label' }))).toBe('');
+    expect(siteNameOf(normaliseConfig({ siteName: 7 }))).toBe('');
+    expect(siteNameOf(null)).toBe('');
   });
 });

@@ -135,3 +135,10 @@ export function vendorMapping(config: SiteConfig): Record<string, string[]> {
   }
   return mapping;
 }
+
+/** The site's name (§3 `info.siteName`, else the white label's name); empty when the config names none. */
+export function siteNameOf(config: SiteConfig | null): string {
+  if (!config) return '';
+  const whitelabel = isObject(config.raw.whitelabel) ? config.raw.whitelabel : {};
+  return str(config.raw.siteName).trim() || str(whitelabel.name).trim();
+}

@@ -8,6 +8,7 @@ import {
   selectFlag,
   selectFlowsPage,
   selectImageCdn,
+  selectSiteName,
 } from './siteConfig.view';
 
 /** The siteConfig actor's snapshot before any config, and after `info` came (spec §3 status response). */
@@ -56,5 +57,10 @@ describe('site config selectors (§6 feature flags, §2 customer service)', () =
     expect(selectFlowsPage(snapshot())).toBe(false);
     expect(selectFlowsPage(snapshot({}))).toBe(false);
     expect(selectFlowsPage(snapshot({ flowsPage: true }))).toBe(true);
+  });
+
+  it('names the site from the config for the document title, nothing before it', () => {
+    expect(selectSiteName(snapshot())).toBe('');
+    expect(selectSiteName(snapshot({ siteName: 'Royal Demo Casino' }))).toBe('Royal Demo Casino');
   });
 });

@@ -1,5 +1,5 @@
 import type { SnapshotFrom } from 'xstate';
-import type { SiteConfig } from '../../domain/shell/site-config';
+import { type SiteConfig, siteNameOf } from '../../domain/shell/site-config';
 import type { siteConfigMachine } from './siteConfig.machine';
 
 type Snapshot = SnapshotFrom<typeof siteConfigMachine>;
@@ -8,6 +8,9 @@ export const selectConfig = (s: Snapshot): SiteConfig | null => s.context.config
 
 /** The image CDN picked for this visit (§9), null until the config names one. */
 export const selectImageCdn = (s: Snapshot): string | null => s.context.imageCdn;
+
+/** The site's name for the document title (issue 11); empty until the config names one. */
+export const selectSiteName = (s: Snapshot): string => siteNameOf(s.context.config);
 
 /** The operator turned the diagrams page on (`flowsPage`, off by default). */
 export const selectFlowsPage = (s: Snapshot): boolean => s.context.config?.flowsPage === true;

@@ -1,4 +1,4 @@
-import { type KeyboardEvent, useRef } from 'react';
+import { type KeyboardEvent, type ReactNode, useRef } from 'react';
 import './form.css';
 
 export interface TabItem<K extends string> {
@@ -47,6 +47,29 @@ export function Tabs<K extends string>({ label, items, selected, onSelect, idPre
           {item.label}
         </button>
       ))}
+    </div>
+  );
+}
+
+/**
+ * The panel `Tabs` with the same `idPrefix` controls, labelled by the selected tab; without tabs (`tabbed` false: one
+ * method only) just its content. A wrapper of its own: the form inside keeps its role.
+ */
+export function TabPanel<K extends string>({
+  idPrefix,
+  selected,
+  tabbed,
+  children,
+}: {
+  idPrefix: string;
+  selected: K;
+  tabbed: boolean;
+  children: ReactNode;
+}) {
+  if (!tabbed) return children;
+  return (
+    <div role="tabpanel" id={`${idPrefix}-panel`} aria-labelledby={`${idPrefix}-tab-${selected}`}>
+      {children}
     </div>
   );
 }

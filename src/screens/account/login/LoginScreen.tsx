@@ -13,7 +13,7 @@ import { Checkbox } from '../../../ui/form/Checkbox';
 import { LockIcon, UserIcon } from '../../../ui/form/FormIcons';
 import { PasswordField } from '../../../ui/form/PasswordField';
 import { PhoneCodeFields } from '../../../ui/form/PhoneCodeFields';
-import { Tabs } from '../../../ui/form/Tabs';
+import { TabPanel, Tabs } from '../../../ui/form/Tabs';
 import { TextField } from '../../../ui/form/TextField';
 import { useFocusField } from '../../../ui/form/useFocusField';
 import { CaptchaInput, SmsButton } from '../shared/AccountWidgets';
@@ -90,78 +90,77 @@ export function LoginForm(props: LoginFormProps) {
             idPrefix="login-method"
           />
         )}
-        <form
-          className="account-form"
-          id="login-method-panel"
-          role={c.smsLoginEnabled ? 'tabpanel' : undefined}
-          aria-labelledby={c.smsLoginEnabled ? `login-method-tab-${c.method}` : undefined}
-          onSubmit={submitTo(login)}
-          noValidate
-        >
-          {c.method === 'username' ? (
-            <>
-              <TextField
-                id="login-username"
-                label={t('account.fields.username')}
-                placeholder={t('account.placeholders.username')}
-                value={c.values.username}
-                onChange={set('username')}
-                onBlur={blur('username')}
-                error={error('username')}
-                autoComplete="username"
-                autoCapitalize="off"
-                spellCheck={false}
-                leading={<UserIcon />}
+        <TabPanel idPrefix="login-method" selected={c.method} tabbed={c.smsLoginEnabled}>
+          <form className="account-form" onSubmit={submitTo(login)} noValidate>
+            {c.method === 'username' ? (
+              <>
+                <TextField
+                  id="login-username"
+                  label={t('account.fields.username')}
+                  placeholder={t('account.placeholders.username')}
+                  value={c.values.username}
+                  onChange={set('username')}
+                  onBlur={blur('username')}
+                  error={error('username')}
+                  autoComplete="username"
+                  autoCapitalize="off"
+                  spellCheck={false}
+                  leading={<UserIcon />}
+                />
+                <PasswordField
+                  id="login-password"
+                  label={t('account.fields.password')}
+                  placeholder={t('account.placeholders.password')}
+                  value={c.values.password}
+                  onChange={set('password')}
+                  onBlur={blur('password')}
+                  error={error('password')}
+                  autoComplete="current-password"
+                  leading={<LockIcon />}
+                />
+              </>
+            ) : (
+              <PhoneCodeFields
+                mobile={field('mobile')}
+                dialingCode={c.values.countryDialingCode}
+                dialingCodes={countryList}
+                onDialingCodeChange={set('countryDialingCode')}
+                code={{
+                  ...field('smsCode'),
+                  sendButton: sms && <SmsButton sms={sms} onSend={() => login.send({ type: 'SEND_SMS' })} />,
+                }}
               />
-              <PasswordField
-                id="login-password"
-                label={t('account.fields.password')}
-                placeholder={t('account.placeholders.password')}
-                value={c.values.password}
-                onChange={set('password')}
-                onBlur={blur('password')}
-                error={error('password')}
-                autoComplete="current-password"
-                leading={<LockIcon />}
+            )}
+            {c.captchaShown && captcha && (
+              <CaptchaInput
+                captcha={captcha}
+                id="login-captcha"
+                value={c.values.captcha}
+                error={error('captcha')}
+                onChange={set('captcha')}
+                onRefresh={() => login.send({ type: 'CAPTCHA_REFRESH' })}
               />
-            </>
-          ) : (
-            <PhoneCodeFields
-              mobile={field('mobile')}
-              dialingCode={c.values.countryDialingCode}
-              dialingCodes={countryList}
-              onDialingCodeChange={set('countryDialingCode')}
-              code={{
-                ...field('smsCode'),
-                sendButton: sms && <SmsButton sms={sms} onSend={() => login.send({ type: 'SEND_SMS' })} />,
-              }}
-            />
-          )}
-          {c.captchaShown && captcha && (
-            <CaptchaInput
-              captcha={captcha}
-              id="login-captcha"
-              value={c.values.captcha}
-              error={error('captcha')}
-              onChange={set('captcha')}
-              onRefresh={() => login.send({ type: 'CAPTCHA_REFRESH' })}
-            />
-          )}
-          {c.serverError && (
-            <p className="form-alert" role="alert">
-              {c.serverError}
-            </p>
-          )}
-          <div className="form-row">
-            <Checkbox id="login-remember" checked={c.remember} onChange={() => login.send({ type: 'TOGGLE_REMEMBER' })}>
-              {t('account.login.remember')}
-            </Checkbox>
-            <Link href={pathTo('forget')}>{t('account.login.forgot')}</Link>
-          </div>
-          <button type="submit" className="btn btn-primary btn-block" disabled={submitting} aria-busy={submitting}>
-            {submitting ? t('account.login.submitting') : t('account.login.submit')}
-          </button>
-        </form>
+            )}
+            {c.serverError && (
+              <p className="form-alert" role="alert">
+                {c.serverError}
+              </p>
+            )}
+            <div className="form-row">
+              <Checkbox
+                id="login-remember"
+                checked={c.remember}
+                onChange={() => login.send({ type: 'TOGGLE_REMEMBER' })}
+              >
+                {t('account.login.remember')}
+              </Checkbox>
+              <Link href={pathTo('forget')}>{t('account.login.forgot')}</Link>
+            </div>
+            <button type="submit" className="btn btn-primary btn-block" disabled={submitting} aria-busy={submitting}>
+              {submitting ? t('account.login.submitting') : t('account.login.submit')}
+            </button>
+          </form>
+        </TabPanel>
         <div className="divider">{t('account.login.or')}</div>
         <button
           type="button"

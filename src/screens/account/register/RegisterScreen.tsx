@@ -19,7 +19,7 @@ import * as registrationView from '../../../machines/account/registration.view';
 import { Checkbox } from '../../../ui/form/Checkbox';
 import { PasswordField } from '../../../ui/form/PasswordField';
 import { PhoneCodeFields } from '../../../ui/form/PhoneCodeFields';
-import { Tabs } from '../../../ui/form/Tabs';
+import { TabPanel, Tabs } from '../../../ui/form/Tabs';
 import { TextField } from '../../../ui/form/TextField';
 import { useFocusField } from '../../../ui/form/useFocusField';
 import { CaptchaInput, SmsButton } from '../shared/AccountWidgets';
@@ -176,32 +176,27 @@ function RegisterForm({ settings, flags }: { settings: RegisterSettings; flags: 
             idPrefix="register-method"
           />
         )}
-        <form
-          className="account-form"
-          id="register-method-panel"
-          role={tabs.length > 1 ? 'tabpanel' : undefined}
-          aria-labelledby={tabs.length > 1 ? `register-method-tab-${c.method}` : undefined}
-          onSubmit={submitTo(reg)}
-          noValidate
-        >
-          {fields.map(renderField)}
-          <Checkbox id="register-agree" checked={c.agreed} onChange={() => reg.send({ type: 'TOGGLE_AGREE' })}>
-            {t('account.register.agree', { age: LEGAL_AGE })}{' '}
-            <button
-              type="button"
-              className="link-button"
-              onClick={(e) => {
-                e.preventDefault();
-                reg.send({ type: 'READ_TERMS' });
-              }}
-            >
-              {t('account.register.terms')}
+        <TabPanel idPrefix="register-method" selected={c.method} tabbed={tabs.length > 1}>
+          <form className="account-form" onSubmit={submitTo(reg)} noValidate>
+            {fields.map(renderField)}
+            <Checkbox id="register-agree" checked={c.agreed} onChange={() => reg.send({ type: 'TOGGLE_AGREE' })}>
+              {t('account.register.agree', { age: LEGAL_AGE })}{' '}
+              <button
+                type="button"
+                className="link-button"
+                onClick={(e) => {
+                  e.preventDefault();
+                  reg.send({ type: 'READ_TERMS' });
+                }}
+              >
+                {t('account.register.terms')}
+              </button>
+            </Checkbox>
+            <button type="submit" className="btn btn-primary btn-block" disabled={!c.agreed || busy} aria-busy={busy}>
+              {busy ? t('account.register.submitting') : t('account.register.submit')}
             </button>
-          </Checkbox>
-          <button type="submit" className="btn btn-primary btn-block" disabled={!c.agreed || busy} aria-busy={busy}>
-            {busy ? t('account.register.submitting') : t('account.register.submit')}
-          </button>
-        </form>
+          </form>
+        </TabPanel>
       </div>
       <p className="account-links">
         <span>{t('account.register.haveAccount')}</span>

@@ -2,6 +2,7 @@
 import { useSelector } from '@xstate/react';
 import { type FormEvent, type ReactNode, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ScreenHeading } from '../../../app/screen';
 import { useAppActor } from '../../../app/system';
 import { useNavigator } from '../../../app/useNavigator';
 import {
@@ -72,7 +73,7 @@ export function AccountTop({ backTo = pathTo('home') }: { backTo?: string }) {
 export function AccountHero({ title, subtitle }: { title: string; subtitle?: string }) {
   return (
     <div className="account-hero">
-      <h1>{title}</h1>
+      <ScreenHeading>{title}</ScreenHeading>
       {subtitle && <p>{subtitle}</p>}
     </div>
   );

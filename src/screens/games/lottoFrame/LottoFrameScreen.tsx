@@ -1,6 +1,7 @@
 import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import { useSearch } from 'wouter';
+import { ScreenHeading } from '../../../app/screen';
 import { useScreenActor } from '../../../app/system';
 import '../../../ui/games/games.css';
 import { frameStartUrl } from '../../../app/implementations/games';
@@ -44,6 +45,8 @@ export default function LottoFrameScreen({ playType = 'trad', gameId = 'lobby' }
   const close = () => nav.go(lottoFrameClosePath(q.get('pageBack')));
   return (
     <div className="lotto-frame">
+      {/* Full screen, no title bar: the screen's title is there for assistive technology only. */}
+      <ScreenHeading hidden />
       <button type="button" className="lotto-frame-close" aria-label={t('games.closeGame')} onClick={close}>
         <CloseIcon size={18} />
       </button>

@@ -2,6 +2,7 @@ import { useSelector } from '@xstate/react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import '../../../ui/games/games.css';
+import { ScreenHeading, useScreen } from '../../../app/screen';
 import { useNavigator } from '../../../app/useNavigator';
 import { pathTo } from '../../../domain/shell/paths';
 import type { LobbyInput } from '../../../machines/games/lobby.machine';
@@ -11,10 +12,15 @@ import { BackIcon } from '../../../ui/icons';
 import { LobbyListEnd } from './LobbyListEnd';
 import { useFavouriteIds, useGameHandlers, useLobby, useTiles } from './useGames';
 
-/** The back arrow and title the screens without the shell's title bar draw themselves (§2 layout rules). */
+/**
+ * The back arrow and title the screens without the shell's title bar draw themselves (§2 layout rules); none where the
+ * shell draws its title bar (/m/game), which would be a second back arrow and a second h1.
+ */
 export function PageHead({ title }: { title: string }) {
   const nav = useNavigator();
   const { t } = useTranslation();
+  const { titleBar } = useScreen();
+  if (titleBar) return null;
   return (
     <header className="page-head">
       <button
@@ -24,7 +30,7 @@ export function PageHead({ title }: { title: string }) {
       >
         <BackIcon />
       </button>
-      <h1>{title}</h1>
+      <ScreenHeading>{title}</ScreenHeading>
       <span />
     </header>
   );

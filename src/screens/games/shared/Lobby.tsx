@@ -142,7 +142,8 @@ export function Lobby({
         </div>
       ) : (
         <>
-          <div className="lobby-tools">
+          {/* "Skip to content" lands here, past the category menu and the tabs (SkipLink). */}
+          <div className="lobby-tools" data-skip-target="" tabIndex={-1}>
             {hasNameSearch(category) ? (
               <GameSearch
                 id="lobby-search"

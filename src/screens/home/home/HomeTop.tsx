@@ -2,6 +2,7 @@ import { useSelector } from '@xstate/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
+import { ScreenHeading } from '../../../app/screen';
 import { useAppActor } from '../../../app/system';
 import { useEntry } from '../../../app/useEntry';
 import { formatBalance } from '../../../domain/home/jackpot';
@@ -83,6 +84,8 @@ export function HomeTop({ showDownload, onDownload }: { showDownload: boolean; o
           <span className="logo-compact">
             <Logo />
           </span>
+          {/* The compact logo shows no name: the screen's title is there for assistive technology only. */}
+          <ScreenHeading hidden />
           <Balance />
           <button type="button" className="btn btn-primary" onClick={() => enter(depositEntry(memberType))}>
             {t('home.deposit')}
@@ -97,9 +100,9 @@ export function HomeTop({ showDownload, onDownload }: { showDownload: boolean; o
         </>
       ) : (
         <>
-          <h1 style={{ margin: 0, marginRight: 'auto', fontSize: 'inherit' }}>
+          <ScreenHeading style={{ margin: 0, marginRight: 'auto', fontSize: 'inherit' }}>
             <Logo />
-          </h1>
+          </ScreenHeading>
           <Link href="/m/login" className="btn btn-secondary">
             {t('home.login')}
           </Link>

@@ -39,9 +39,9 @@ function MachineSection({ summary }: { summary: Summary }) {
   const headingId = `flow-${summary.id}`;
   return (
     <section className="flows-machine" aria-labelledby={headingId}>
-      <h2 id={headingId}>
+      <h3 id={headingId}>
         {summary.title} <code>{summary.id}</code>
-      </h2>
+      </h3>
       <p>{summary.purpose}</p>
       <button type="button" className="flows-toggle" aria-expanded={open} onClick={() => setOpen((v) => !v)}>
         {open ? t('flows.hide') : t('flows.show')}
@@ -104,14 +104,15 @@ export default function FlowsScreen() {
   }, []);
 
   return (
-    <main className="flows-screen" aria-labelledby="flows-title">
-      <h1 id="flows-title">{t('flows.title')}</h1>
+    // The shell's <main> and title bar (its h1) hold the page: this is a section under them.
+    <section className="flows-screen" aria-labelledby="flows-title">
+      <h2 id="flows-title">{t('flows.title')}</h2>
       <p>{t('flows.intro')}</p>
       {!machines && !failed && <p role="status">{t('flows.loading')}</p>}
       {failed && <p role="alert">{t('flows.failed')}</p>}
       {machines?.map((m) => (
         <MachineSection key={m.id} summary={m} />
       ))}
-    </main>
+    </section>
   );
 }
