@@ -28,7 +28,10 @@ function init(): Promise<unknown> {
 export async function loadLanguage(code: string): Promise<string> {
   await init();
   const load = loaderFor(code);
-  const lng = localeFile(code) ? code.toUpperCase() : DEFAULT_LANGUAGE;
+  // Under the name i18next looks texts up by (it reads PT-BR as pt-BR), or a regional language finds nothing.
+  const lng = i18next.services.languageUtils.formatLanguageCode(
+    localeFile(code) ? code.toUpperCase() : DEFAULT_LANGUAGE,
+  );
   if (!i18next.hasResourceBundle(lng, 'translation')) {
     if (!load) throw new Error(`No locale for ${code}`);
     const module = await load();
