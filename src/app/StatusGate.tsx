@@ -1,7 +1,9 @@
 import { useSelector } from '@xstate/react';
-import { type ReactNode, useDeferredValue, useEffect } from 'react';
+import { type ReactNode, useDeferredValue, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { documentTitle } from '../domain/shell/screenTitle';
 import * as languageView from '../machines/shell/language.view';
+import { selectSiteName } from '../machines/shell/siteConfig.view';
 import * as systemStatusView from '../machines/shell/systemStatus.view';
 import { dismissFirstView } from '../services/shell/firstView';
 import { GlobeIcon, SpinnerIcon } from '../ui/icons';
@@ -22,9 +24,17 @@ function FullScreen({ title, body, action }: { title: string; body?: string; act
   );
 }
 
+const STATUS_TITLES: Partial<Record<string, string>> = {
+  failed: 'status.loadingFailed',
+  offline: 'status.noInternet',
+  maintenance: 'status.maintenanceTitle',
+  blocked: 'status.blockedTitle',
+};
+
 /** Shows the app, the maintenance page or the region-blocked page by system status (spec §4). */
 export function StatusGate({ children }: { children: ReactNode }) {
   const languageActor = useAppActor('language');
+  const siteConfigActor = useAppActor('siteConfig');
   const systemStatusActor = useAppActor('systemStatus');
   const { t } = useTranslation();
   const view = useSelector(systemStatusActor, systemStatusView.gate);
@@ -45,6 +55,14 @@ export function StatusGate({ children }: { children: ReactNode }) {
   useEffect(() => {
     if (shown !== 'app' && shown !== 'splash') dismissFirstView();
   }, [shown]);
+
+  // A status page names itself in the document title too (the shell titles the app's screens).
+  const siteName = useSelector(siteConfigActor, selectSiteName);
+  const [shippedTitle] = useState(() => document.title);
+  const pageTitle = STATUS_TITLES[shown];
+  useEffect(() => {
+    if (pageTitle && textsReady) document.title = documentTitle(t(pageTitle), siteName || shippedTitle);
+  }, [pageTitle, textsReady, siteName, shippedTitle, t]);
 
   const retry = (
     <button type="button" className="btn btn-primary" onClick={() => systemStatusActor.send({ type: 'RETRY' })}>
@@ -74,7 +92,7 @@ export function StatusGate({ children }: { children: ReactNode }) {
       return (
         <main className="full-screen-state" aria-busy="true">
           <Logo />
-          <span className="spin" role="img" aria-label="Loading">
+          <span className="spin" role="img" aria-label={textsReady ? t('common.loading') : 'Loading'}>
             <SpinnerIcon size={40} />
           </span>
           {slow && textsReady && <p role="status">{t('status.slowConnection')}</p>}

@@ -141,3 +141,12 @@ test.describe('home offers the app', () => {
     });
   });
 });
+
+test('a link in the side menu leads to its screen, whose heading takes the focus (not Menu)', async ({ page }) => {
+  await page.goto('/m/home');
+  await openByKeyboard(page.getByRole('navigation', { name: 'Main navigation' }).getByRole('button', { name: 'Menu' }));
+  await openByKeyboard(page.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name: 'Hot games' }));
+  await expect(page).toHaveURL(/\/m\/hot/);
+  await expect(page.getByRole('dialog', { name: 'Menu' })).toHaveCount(0);
+  await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
+});

@@ -16,6 +16,7 @@ test('maintenance shows the full-screen maintenance page, and a retry can open t
   await rewriteStatus(page, { maintenance: true, regionRestriction: true });
   await page.goto('/m/home');
   await expect(page.getByRole('heading', { name: 'The platform is under maintenance' })).toBeVisible();
+  await expect(page).toHaveTitle(/^The platform is under maintenance \| \S/);
   await expect(page.locator('.shell')).toHaveCount(0);
   await page.unroute('**/wps/system/status');
   await page.getByRole('button', { name: 'Retry' }).click();
@@ -26,6 +27,7 @@ test('region restriction alone shows the blocked page', async ({ page }) => {
   await rewriteStatus(page, { regionRestriction: true });
   await page.goto('/m/home');
   await expect(page.getByRole('heading', { name: 'Not available in your region' })).toBeVisible();
+  await expect(page).toHaveTitle(/^Not available in your region \| \S/);
 });
 
 test('a failed first load offers "Loading failed, click to retry" and retries on tap', async ({ page }) => {
