@@ -1,8 +1,9 @@
 import { expect, type Page, test } from '@playwright/test';
+import { scrollUntilVisible } from './games-helpers';
 
 /**
- * Motion on home (issue 11, WCAG 2.2.2 and 2.3.3): the banner carousel and the ticker each have a named Pause/Play
- * control, and a player who prefers reduced motion gets neither moving by itself.
+ * Motion on home (issue 11, WCAG 2.2.2 and 2.3.3): the banner carousel, the ticker and the winner board each have a
+ * named Pause/Play control, and a player who prefers reduced motion gets none of them moving by itself.
  */
 
 /** The banner carousel once swiper has taken over, and its dots. */
@@ -75,4 +76,43 @@ test('with reduced motion the ticker stands still and needs no control', async (
   await expect(ticker.locator('.marquee-track button').first()).toBeVisible();
   expect(await ticker.locator('.marquee-track').evaluate((el) => getComputedStyle(el).animationName)).toBe('none');
   await expect(ticker.getByRole('button', { name: 'Pause the announcements' })).toBeHidden();
+});
+
+/** The winner board once it has mounted near the viewport, and its list (moved by an inline transform). */
+async function winnerBoard(page: Page) {
+  await page.goto('/m/home');
+  const board = page.getByRole('region', { name: 'Winner board' });
+  await scrollUntilVisible(page, board);
+  // More than three rows: the board scrolls (the fixture has more).
+  await expect(board.getByRole('button', { name: /^Play (?!the winner board)/ }).nth(3)).toBeAttached();
+  // Keep the pointer off the rows: hovering them holds the board as well.
+  await page.mouse.move(0, 0);
+  const list = board.locator('.winner-window ul');
+  return { board, scrolled: () => list.evaluate((el) => (el as HTMLElement).style.transform) };
+}
+
+test('with reduced motion the winner board stays until the player presses Play', async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  const { board, scrolled } = await winnerBoard(page);
+  const at = await scrolled();
+  // A row moves up every 2.5 s otherwise.
+  await page.waitForTimeout(3_500);
+  expect(await scrolled()).toBe(at);
+  await board.getByRole('button', { name: 'Play the winner board' }).click();
+  await expect.poll(scrolled, { timeout: 5_000 }).not.toBe(at);
+  await expect(board.getByRole('button', { name: 'Pause the winner board' })).toBeVisible();
+});
+
+test('Pause stops the winner board, Play starts it again', async ({ page }) => {
+  const { board, scrolled } = await winnerBoard(page);
+  const pause = board.getByRole('button', { name: 'Pause the winner board' });
+  const box = await pause.boundingBox();
+  expect(box?.width).toBeGreaterThanOrEqual(24);
+  expect(box?.height).toBeGreaterThanOrEqual(24);
+  await pause.click();
+  const pausedAt = await scrolled();
+  await page.waitForTimeout(3_500);
+  expect(await scrolled()).toBe(pausedAt);
+  await board.getByRole('button', { name: 'Play the winner board' }).click();
+  await expect.poll(scrolled, { timeout: 5_000 }).not.toBe(pausedAt);
 });

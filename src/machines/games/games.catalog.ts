@@ -201,9 +201,19 @@ export const gamesCatalog: CatalogEntry[] = [
     title: 'Winner board scroll',
     purpose:
       'The winner board (spec §2, §9): above 3 entries it moves up a row at a time (1500 ms a move) and wraps to ' +
-      'the top; hover or focus holds it.',
+      'the top; hover or focus holds it; the player can pause it, and it starts paused for a player who prefers ' +
+      'reduced motion.',
     fixtures: {
-      events: [{ type: 'SET_COUNT', count: 4 }, { type: 'SET_COUNT', count: 2 }, { type: 'HOLD' }, { type: 'RELEASE' }],
+      input: {},
+      inputs: [{ reducedMotion: true }],
+      events: [
+        { type: 'SET_COUNT', count: 4 },
+        { type: 'SET_COUNT', count: 2 },
+        { type: 'HOLD' },
+        { type: 'RELEASE' },
+        { type: 'STOP' },
+        { type: 'PLAY' },
+      ],
     },
   }),
   catalogEntry(homeViewMachine, {

@@ -37,9 +37,12 @@ export const homeLabels: AreaLabels = {
       SET_COUNT: 'The winner list arrived',
       HOLD: 'The player touches the list',
       RELEASE: 'The player lets go',
+      STOP: 'The player taps Pause',
+      PLAY: 'The player taps Play',
     },
     guards: {
       scrolls: 'the list is long enough to scroll',
+      stopped: 'the player paused it or prefers reduced motion',
       pastLastRow: 'the last row has passed',
       '!pastLastRow': 'rows are left',
     },

@@ -79,6 +79,38 @@ describe('winner board scroll (§2: only above 3 entries, 1500 ms a move)', () =
   });
 });
 
+describe('winner board Pause/Play and reduced motion (issue 11, WCAG 2.2.2)', () => {
+  it('Pause keeps the rows where they are until Play', () => {
+    const clock = new SimulatedClock();
+    const actor = createActor(winnerScrollMachine, { clock, input: {} }).start();
+    actor.send({ type: 'SET_COUNT', count: 5 });
+    clock.increment(2500);
+    actor.send({ type: 'STOP' });
+    clock.increment(30_000);
+    expect(actor.getSnapshot().context).toMatchObject({ offset: 1, stopped: true });
+    actor.send({ type: 'RELEASE' });
+    clock.increment(10_000);
+    expect(actor.getSnapshot().context.offset).toBe(1);
+    actor.send({ type: 'PLAY' });
+    clock.increment(2500);
+    expect(actor.getSnapshot().context).toMatchObject({ offset: 2, stopped: false });
+  });
+
+  it('stands still for a player who prefers reduced motion, whatever the list, until Play', () => {
+    const clock = new SimulatedClock();
+    const board = createActor(holding('data', [1, 2, 3, 4, 5])).start();
+    const actor = createActor(winnerScrollMachine, { clock, input: { board, reducedMotion: true } }).start();
+    expect(actor.getSnapshot().value).toBe('stopped');
+    clock.increment(30_000);
+    board.send({ type: 'SET', value: [1, 2, 3, 4, 5, 6] });
+    clock.increment(30_000);
+    expect(actor.getSnapshot().context).toMatchObject({ count: 6, offset: 0, stopped: true });
+    actor.send({ type: 'PLAY' });
+    clock.increment(2500);
+    expect(actor.getSnapshot().context.offset).toBe(1);
+  });
+});
+
 /** An actor holding a value in its context under `key`, replaced by SET (as a content or config actor would). */
 const holding = <T>(key: string, value: T) =>
   setup({ types: {} as { context: Record<string, T>; events: { type: 'SET'; value: T } } }).createMachine({

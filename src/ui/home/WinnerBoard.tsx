@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { WINNER_BOARD_SCROLL_MIN, WINNER_BOARD_SCROLL_SPEED } from '../../domain/constants';
-import { TrophyIcon } from '../icons';
+import { PauseIcon, PlayIcon, TrophyIcon } from '../icons';
 
 export interface WinnerRow {
   key: string;
@@ -23,6 +23,12 @@ interface Props {
   /** A row is hovered or focused, or no longer. */
   onHold: () => void;
   onRelease: () => void;
+  /** The scroll waits for the player's Play (they paused it, or prefer reduced motion). */
+  stopped: boolean;
+  /** The player tapped Pause or Play. */
+  onToggle: () => void;
+  /** Names of the control that stops and restarts the scroll (WCAG 2.2.2). */
+  motionLabels: { pause: string; play: string };
 }
 
 const ROW_REM = 0.96;
@@ -30,9 +36,23 @@ const VISIBLE_ROWS = 3;
 
 /**
  * The winner board (spec §2): game icon, customer, game and win; it scrolls up one row at a time only above 3
- * entries (1500 ms per move; the screen's winnerScroll machine gives the offset); a row tap launches that game.
+ * entries (1500 ms per move; the screen's winnerScroll machine gives the offset), with a Pause/Play control then; a
+ * row tap launches that game.
  */
-export function WinnerBoard({ title, rows, emptyText, onOpen, playLabel, offset, animate, onHold, onRelease }: Props) {
+export function WinnerBoard({
+  title,
+  rows,
+  emptyText,
+  onOpen,
+  playLabel,
+  offset,
+  animate,
+  onHold,
+  onRelease,
+  stopped,
+  onToggle,
+  motionLabels,
+}: Props) {
   const scrolls = rows.length > WINNER_BOARD_SCROLL_MIN;
   const windowRef = useRef<HTMLDivElement>(null);
   const hasRows = rows.length > 0;
@@ -57,10 +77,23 @@ export function WinnerBoard({ title, rows, emptyText, onOpen, playLabel, offset,
   const shown = scrolls ? [...rows, ...rows.slice(0, VISIBLE_ROWS)] : rows;
   return (
     <section className="winner-board" aria-labelledby="winner-title">
-      <h2 id="winner-title">
-        <TrophyIcon size={18} />
-        {title}
-      </h2>
+      <div className="winner-head">
+        <h2 id="winner-title">
+          <TrophyIcon size={18} />
+          {title}
+        </h2>
+        {/* Before the rows, so the keyboard reaches it first; outside them, so it does not hold the board. */}
+        {scrolls && (
+          <button
+            type="button"
+            className="motion-toggle winner-toggle"
+            aria-label={stopped ? motionLabels.play : motionLabels.pause}
+            onClick={onToggle}
+          >
+            {stopped ? <PlayIcon size={16} /> : <PauseIcon size={16} />}
+          </button>
+        )}
+      </div>
       {rows.length === 0 ? (
         <p className="winner-empty">{emptyText}</p>
       ) : (

@@ -7,7 +7,15 @@ import { Marquee } from './Marquee';
 import { WinnerBoard } from './WinnerBoard';
 
 /** The board standing at the top (its machine is the screen's; see machines/winnerScroll). */
-const atTop = { offset: 0, animate: true, onHold: () => undefined, onRelease: () => undefined };
+const atTop = {
+  offset: 0,
+  animate: true,
+  onHold: () => undefined,
+  onRelease: () => undefined,
+  stopped: false,
+  onToggle: () => undefined,
+  motionLabels: { pause: 'Pause', play: 'Play' },
+};
 const row = (n: number) => ({ key: `r${n}`, icon: '', customer: `pl***${n}`, game: `Game ${n}`, amount: '$1.00' });
 
 describe('home ui (§2 Home)', () => {
@@ -37,6 +45,24 @@ describe('home ui (§2 Home)', () => {
     expect(container.querySelectorAll('li')).toHaveLength(7);
     fireEvent.click(screen.getByRole('button', { name: 'Play Game 2' }));
     expect(onOpen).toHaveBeenCalledWith(1);
+  });
+
+  it('winner board offers Pause while it scrolls and Play while stopped, without holding it (WCAG 2.2.2)', () => {
+    const on = { onToggle: vi.fn(), onHold: vi.fn() };
+    const rows = [row(1), row(2), row(3), row(4)];
+    const props = { title: 'Winners', emptyText: 'none', onOpen: vi.fn(), playLabel: (g: string) => `Play ${g}` };
+    const { rerender } = render(<WinnerBoard {...props} rows={rows} {...atTop} {...on} />);
+    const pause = screen.getByRole('button', { name: 'Pause' });
+    fireEvent.focus(pause);
+    fireEvent.pointerEnter(pause);
+    fireEvent.click(pause);
+    expect(on.onToggle).toHaveBeenCalledTimes(1);
+    expect(on.onHold).not.toHaveBeenCalled();
+    rerender(<WinnerBoard {...props} rows={rows} {...atTop} {...on} stopped />);
+    expect(screen.getByRole('button', { name: 'Play' })).toBeInTheDocument();
+    // Three rows or fewer never move: nothing to pause.
+    rerender(<WinnerBoard {...props} rows={rows.slice(0, 3)} {...atTop} {...on} />);
+    expect(screen.queryByRole('button', { name: 'Pause' })).toBeNull();
   });
 
   it('ticker shows the no-announcement text when empty and opens an item by index', () => {

@@ -117,14 +117,18 @@ const Banners = memo(function Banners({
   );
 });
 
-/** The winner board: reloads 250 ms after a language change; a row launches its game (spec §2). */
-const Winners = memo(function Winners() {
+/**
+ * The winner board: reloads 250 ms after a language change; a row launches its game (spec §2). Its scroll has the
+ * player's Pause and Play, and starts stopped for a player who prefers reduced motion.
+ */
+const Winners = memo(function Winners({ reducedMotion }: { reducedMotion: boolean }) {
   const { t } = useTranslation();
   const board = useScreenActor(winnerBoardMachine);
   const entries = useSelector(board, contentView.data);
-  const scroll = useScreenActor(winnerScrollMachine, { input: { board } });
+  const scroll = useScreenActor(winnerScrollMachine, { input: { board, reducedMotion } });
   const offset = useSelector(scroll, winnerScrollView.offset);
   const animate = useSelector(scroll, winnerScrollView.animate);
+  const stopped = useSelector(scroll, winnerScrollView.stopped);
   const hold = useCallback(() => scroll.send({ type: 'HOLD' }), [scroll]);
   const release = useCallback(() => scroll.send({ type: 'RELEASE' }), [scroll]);
   const { onOpen } = useGameHandlers({ fromHome: true });
@@ -150,6 +154,9 @@ const Winners = memo(function Winners() {
       animate={animate}
       onHold={hold}
       onRelease={release}
+      stopped={stopped}
+      onToggle={() => scroll.send({ type: stopped ? 'PLAY' : 'STOP' })}
+      motionLabels={{ pause: t('home.pauseWinners'), play: t('home.playWinners') }}
       onOpen={(i) => {
         const entry = entries[i];
         if (entry) onOpen(entry.game);
@@ -372,7 +379,7 @@ export default function HomeScreen() {
       )}
 
       <NearViewport placeholder={<div className="winner-board-placeholder" />}>
-        <Winners />
+        <Winners reducedMotion={start.reducedMotion} />
       </NearViewport>
       <NearViewport placeholder={<div className="home-footer-placeholder" />}>
         <HomeFooter categories={footerCategories} />
