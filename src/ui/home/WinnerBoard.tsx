@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { WINNER_BOARD_SCROLL_MIN, WINNER_BOARD_SCROLL_SPEED } from '../../domain/constants';
 import { PauseIcon, PlayIcon, TrophyIcon } from '../icons';
 
@@ -56,6 +56,7 @@ export function WinnerBoard({
   const scrolls = rows.length > WINNER_BOARD_SCROLL_MIN;
   const windowRef = useRef<HTMLDivElement>(null);
   const hasRows = rows.length > 0;
+  const hintId = useId();
 
   // Hovering or focusing a row holds the list still so it can be read and tapped.
   // biome-ignore lint/correctness/useExhaustiveDependencies: the window element exists only once there are rows
@@ -110,21 +111,24 @@ export function WinnerBoard({
           >
             {shown.map((row, i) => (
               <li key={`${row.key}-${i < rows.length ? 'a' : 'b'}`} aria-hidden={i >= rows.length}>
+                {/* The row's visible text is its name (WCAG 2.5.3 label in name); "Play <game>" describes it. */}
                 <button
                   type="button"
                   tabIndex={i >= rows.length ? -1 : 0}
-                  aria-label={playLabel(row.game)}
+                  aria-describedby={`${hintId}-${i}`}
                   onClick={() => onOpen(i % rows.length)}
                 >
+                  <span id={`${hintId}-${i}`} hidden>
+                    {playLabel(row.game)}
+                  </span>
                   {row.icon ? (
                     <img src={row.icon} alt="" width={64} height={64} loading="lazy" decoding="async" />
                   ) : (
                     <span className="winner-icon-empty" />
                   )}
                   <span className="winner-who">
-                    <strong>{row.customer}</strong>
-                    <small>{row.game}</small>
-                  </span>
+                    <strong>{row.customer}</strong> <small>{row.game}</small>
+                  </span>{' '}
                   <span className="winner-amount">{row.amount}</span>
                 </button>
               </li>

@@ -43,7 +43,8 @@ describe('home ui (§2 Home)', () => {
       />,
     );
     expect(container.querySelectorAll('li')).toHaveLength(7);
-    fireEvent.click(screen.getByRole('button', { name: 'Play Game 2' }));
+    const second = screen.getByRole('button', { name: 'pl***2 Game 2 $1.00', description: 'Play Game 2' });
+    fireEvent.click(second);
     expect(onOpen).toHaveBeenCalledWith(1);
   });
 
