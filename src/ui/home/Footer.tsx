@@ -89,7 +89,13 @@ export function Footer({ social, categories, providers, help, age, languagePicke
                 aria-label={t(`home.social.${s.type}`, { defaultValue: s.type })}
                 onClick={() => onOpenExternal(s.url)}
               >
-                <span aria-hidden="true">{SOCIAL_GLYPH[s.type] ?? s.type.slice(0, 1)}</span>
+                {/* The glyph stands in for the network's logo: drawn by CSS, it is a picture, not a second label
+                    beside the button's name (WCAG 2.5.3 would have "IG" in the name "Instagram"). */}
+                <span
+                  aria-hidden="true"
+                  className="social-glyph"
+                  data-glyph={SOCIAL_GLYPH[s.type] ?? s.type.slice(0, 1)}
+                />
               </button>
             </li>
           ))}
