@@ -62,6 +62,9 @@ function visitOf(name: RouteName): string | null {
 /** One URL per route of the table, in its order. */
 const GATE_URLS = ROUTES.map((r) => ({ name: r.name, url: visitOf(r.name) }));
 
+/** The forms a visitor fills, as they stand after an empty submit: every field's error shown (role alert). */
+const FORMS_WITH_ERRORS: RouteName[] = ['login', 'register', 'forget'];
+
 const ROLES = ['visitor', 'member', 'trial member'] as const;
 type Role = (typeof ROLES)[number];
 const THEMES = ['dark', 'light'] as const;
@@ -88,7 +91,8 @@ test('the gate visits every route of the route table, each at a URL of that rout
   }
   console.log(
     `a11y gate: ${GATE_URLS.length} routes x ${ROLES.length} roles x ${THEMES.length} themes = ` +
-      `${GATE_URLS.length * ROLES.length * THEMES.length} combinations`,
+      `${GATE_URLS.length * ROLES.length * THEMES.length} combinations, ` +
+      `and ${FORMS_WITH_ERRORS.length} forms x ${THEMES.length} themes showing their errors`,
   );
 });
 
@@ -140,9 +144,29 @@ function describe(v: Found): string {
   }`;
 }
 
+/** Runs axe on the page as it stands; soft-fails with one line per violation (rule, where, who, theme, targets). */
+async function scan(page: Page, at: Omit<Found, 'rule' | 'impact' | 'help' | 'targets'>): Promise<Found[]> {
+  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  const here = violations.map<Found>((v) => ({
+    ...at,
+    rule: v.id,
+    impact: v.impact ?? null,
+    help: v.help,
+    targets: v.nodes.map((n) => n.target.join(' ')),
+  }));
+  expect.soft(here.map(describe), `axe violations on ${at.url} as a ${at.role}, ${at.theme}`).toEqual([]);
+  return here;
+}
+
+function report(found: Found[]): void {
+  const out = process.env.A11Y_GATE_REPORT;
+  if (out) appendFileSync(out, found.map((v) => `${JSON.stringify(v)}\n`).join(''));
+}
+
 for (const role of ROLES) {
   test(`axe gate: every route as a ${role}, dark and light`, async ({ page }) => {
-    test.setTimeout(GATE_URLS.length * THEMES.length * 8_000 + 60_000);
+    // Home with every block mounted takes axe 10-40 s on a busy machine; most screens take 1-3 s.
+    test.setTimeout(GATE_URLS.length * THEMES.length * 12_000 + 60_000);
     const started = Date.now();
     await configTurnsFlowsPageOn(page);
     await becomes(page, role);
@@ -153,25 +177,11 @@ for (const role of ROLES) {
         await test.step(`${name} (${theme})`, async () => {
           await page.goto(url!);
           const landed = await settle(page, theme);
-          const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-          const here = violations.map<Found>((v) => ({
-            rule: v.id,
-            impact: v.impact ?? null,
-            help: v.help,
-            route: name,
-            url: url!,
-            landed,
-            role,
-            theme,
-            targets: v.nodes.map((n) => n.target.join(' ')),
-          }));
-          mine.push(...here);
-          expect.soft(here.map(describe), `axe violations on ${url} as a ${role}, ${theme}`).toEqual([]);
+          mine.push(...(await scan(page, { route: name, url: url!, landed, role, theme })));
         });
       }
     }
-    const out = process.env.A11Y_GATE_REPORT;
-    if (out) appendFileSync(out, mine.map((v) => `${JSON.stringify(v)}\n`).join(''));
+    report(mine);
     console.log(
       `a11y gate (${role}): ${GATE_URLS.length * THEMES.length} combinations in ${Math.round((Date.now() - started) / 1000)} s, ` +
         `${mine.length} violations`,
@@ -181,3 +191,22 @@ for (const role of ROLES) {
       .attach('violations.json', { body: JSON.stringify(mine, null, 2), contentType: 'application/json' });
   });
 }
+
+test('axe gate: the visitor forms showing their errors, dark and light', async ({ page }) => {
+  test.setTimeout(FORMS_WITH_ERRORS.length * THEMES.length * 12_000 + 30_000);
+  const mine: Found[] = [];
+  for (const theme of THEMES) {
+    await chooseTheme(page, theme);
+    for (const name of FORMS_WITH_ERRORS) {
+      const url = visitOf(name)!;
+      await test.step(`${name} with errors (${theme})`, async () => {
+        await page.goto(url);
+        const landed = await settle(page, theme);
+        await page.locator('form input:visible').first().press('Enter');
+        await expect(page.locator('form [role=alert]').first()).toBeVisible();
+        mine.push(...(await scan(page, { route: name, url: `${url} (errors shown)`, landed, role: 'visitor', theme })));
+      });
+    }
+  }
+  report(mine);
+});
