@@ -5,7 +5,7 @@ test('a winner-board row launches its game', async ({ page, context }) => {
   await loginAsDemo(page);
   const board = page.getByRole('region', { name: 'Winner board' });
   await scrollUntilVisible(page, board);
-  const row = board.getByRole('button').first();
+  const row = board.locator('.winner-window').getByRole('button').first();
   await expect(row).toBeVisible();
   // The row is named by what it shows (player, game, win) and described as "Play <game>".
   const game = (await row.locator('small').textContent()) ?? '';
