@@ -110,7 +110,17 @@ export function WinnerBoard({
             }}
           >
             {shown.map((row, i) => (
-              <li key={`${row.key}-${i < rows.length ? 'a' : 'b'}`} aria-hidden={i >= rows.length}>
+              <li
+                key={`${row.key}-${i < rows.length ? 'a' : 'b'}`}
+                aria-hidden={i >= rows.length}
+                // Rows outside the window are hidden (not only clipped): no focus or tap lands on what is not seen.
+                // One leaving the window stays visible while it moves out.
+                style={
+                  i < offset || i >= offset + VISIBLE_ROWS
+                    ? { visibility: 'hidden', transition: `visibility 0s ${animate ? WINNER_BOARD_SCROLL_SPEED : 0}ms` }
+                    : undefined
+                }
+              >
                 {/* The row's visible text is its name (WCAG 2.5.3 label in name); "Play <game>" describes it. */}
                 <button
                   type="button"
