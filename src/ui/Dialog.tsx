@@ -11,7 +11,7 @@ import './dialog.css';
  *   wrap inside, and on close focus returns to the element that opened it (or, when that element was replaced
  *   meanwhile, to the element with its id);
  * - Escape and a tap outside the content call `onDismiss`; a dialog without `onDismiss` is blocking by design;
- * - the page behind does not scroll (theme.css: `html:has(dialog.modal[open])`).
+ * - the page behind does not scroll (dialog.css: `html:has(dialog.modal[open])`).
  */
 export interface DialogProps {
   /** `sheet`: rises from the bottom; `alert`: centred; `drawer`: the side menu, above the bottom bar. */
@@ -27,7 +27,6 @@ export interface DialogProps {
   initialFocus?: RefObject<HTMLElement | null>;
   /** The closing animation is playing (the machine's `closing` state). */
   closing?: boolean;
-  className?: string;
   children: ReactNode;
 }
 
@@ -40,7 +39,6 @@ export function Dialog({
   onBackdrop,
   initialFocus,
   closing,
-  className,
   children,
 }: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
@@ -98,7 +96,7 @@ export function Dialog({
   return (
     <dialog
       ref={ref}
-      className={`modal modal-${variant}${closing ? ' closing' : ''}${className ? ` ${className}` : ''}`}
+      className={`modal modal-${variant}${closing ? ' closing' : ''}`}
       aria-labelledby={labelledBy}
       aria-label={label}
       aria-describedby={describedBy}
