@@ -1,11 +1,10 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import { logInAs } from './walks/ui';
 
 /** Logs the demo member in through the login form (spec §2 Login). */
 export async function loginAsDemo(page: Page): Promise<void> {
   await page.goto('/m/login');
-  await page.getByLabel('Username', { exact: true }).fill('demo');
-  await page.locator('#login-password').fill('Demo1234');
-  await page.locator('form button[type=submit]').click();
+  await logInAs(page, 'demo', 'Demo1234');
   await expect(page).toHaveURL(/\/m\/home/, { timeout: 15_000 });
   await expect(page.locator('.home-top').getByRole('button', { name: 'Deposit', exact: true })).toBeVisible();
 }

@@ -1,6 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import type { logoutModel } from './logout.model';
-import { expectMemberHome, expectVisitorHome, freshMember, PASSWORD, submitLogin } from './ui';
+import { expectMemberHome, expectVisitorHome, freshMember, logInAs, PASSWORD } from './ui';
 import type { WalkEvent, WalkState } from './walk-model';
 
 /** What a logout walk keeps: the page and its own member (logging out ends only that member's session). */
@@ -50,6 +50,6 @@ export const logoutEvents: Record<WalkEvent<M>, (w: LogoutWalk) => Promise<void>
   LOG_IN_AGAIN: async ({ page, username }) => {
     await page.locator('.home-top').getByRole('link', { name: 'Login', exact: true }).click();
     await expect(page).toHaveURL(/\/m\/login$/);
-    await submitLogin(page, username, PASSWORD);
+    await logInAs(page, username, PASSWORD);
   },
 };
