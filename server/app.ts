@@ -13,6 +13,7 @@ import { compress } from 'hono/compress';
 import { getCookie } from 'hono/cookie';
 import type { RouteModule, ServerContext } from './context';
 import { AppError, errorHandler, fail, notFound } from './http/envelope';
+import { originGuard } from './http/origin-guard';
 import { agentRoutes } from './routes/agent';
 import { announcementsRoutes } from './routes/announcements';
 import { assetsRoutes } from './routes/assets';
@@ -98,6 +99,7 @@ export function createApp(ctx: ServerContext, options: CreateAppOptions = {}): H
         fail(c, new AppError('PAYLOAD_TOO_LARGE', `The request body is larger than ${BODY_LIMIT_BYTES} bytes`, 413)),
     }),
   );
+  app.use('*', originGuard({ trustProxy: ctx.trustProxy, allowedOrigins: () => ctx.config.get().allowedOrigins }));
   // gzip text answers (the site's JS is a third of its size compressed): a cheap phone on a slow network feels it.
   app.use('*', compress());
   app.onError(errorHandler);

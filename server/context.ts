@@ -23,6 +23,8 @@ export interface ServerContext {
   requireSession(c: Context): Promise<SessionRecord>;
   /** The client's address (X-Forwarded-For only when TRUST_PROXY=1). */
   clientIp(c: Context): string;
+  /** TRUST_PROXY=1: the X-Forwarded-* headers of the proxy in front are believed. */
+  trustProxy: boolean;
   /** RSA key pair of the encrypted login (made at start, memory only). */
   loginKeys: LoginKeyPair;
   /** Print SMS codes on the console (the stand-in SMS gateway); tests turn it off. */
@@ -65,6 +67,7 @@ export function createContext(options: CreateContextOptions): ServerContext {
       return session;
     },
     clientIp: (c) => clientIp(c, trustProxy),
+    trustProxy,
     loginKeys: createLoginKeyPair(),
     printSms: options.printSms ?? true,
   };

@@ -96,6 +96,8 @@ export const siteConfigSchema = z.object({
     rules: z.object({ loginUsername: namedRule, loginPassword: namedRule, loginMobileNum: namedRule }),
   }),
   countries: z.array(z.object({ code: z.string(), name: z.string(), countryDialingCode: z.string() })),
+  /** Origins other than the site's own that may make state-changing calls (server/http/origin-guard.ts). */
+  allowedOrigins: z.array(z.string()).default([]),
 });
 
 export type SiteConfig = z.infer<typeof siteConfigSchema>;

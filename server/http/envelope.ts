@@ -95,14 +95,20 @@ export function parseWith<S extends z.ZodType>(schema: S, data: unknown): z.infe
 }
 
 /**
- * Reads the request body (JSON, or form-encoded) and validates it. A body that is not JSON is INVALID_JSON;
+ * Reads the request body (JSON, or form-encoded) and validates it. A body that is not JSON is INVALID_JSON, a
+ * broken form INVALID_BODY;
  * an empty body is validated as `{}` so a schema of optional fields accepts it.
  */
 export async function readBody<S extends z.ZodType>(c: Context, schema: S): Promise<z.infer<S>> {
   const type = c.req.header('content-type') ?? '';
   let data: unknown = {};
   if (type.includes('application/x-www-form-urlencoded') || type.includes('multipart/form-data')) {
-    data = await c.req.parseBody();
+    try {
+      data = await c.req.parseBody();
+    } catch {
+      // A broken boundary or a truncated part is the client's fault, like broken JSON.
+      throw new AppError('INVALID_BODY', 'The request body is not a valid form', 400);
+    }
   } else {
     const text = await c.req.text();
     if (text.trim() !== '') {

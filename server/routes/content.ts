@@ -22,12 +22,16 @@ export function encryptPath(path: string, key: Buffer): string {
   return Buffer.concat([iv, body, cipher.getAuthTag()]).toString('base64');
 }
 
-/** A back URL we are willing to link to: a same-site path, or an http(s) URL. */
+/**
+ * A back URL we are willing to link to: a path of this site only. Browsers drop tabs and newlines and read `\\` as
+ * `/` before resolving, so `/\t/evil.example` would leave the site: anything with such characters is refused, and
+ * the path must still resolve to this origin.
+ */
 export function safeBackUrl(value: string): boolean {
-  if (value.startsWith('/')) return !value.startsWith('//') && !value.startsWith('/\\');
+  if (!value.startsWith('/') || /[\u0000-\u001f\u007f\\\s]/.test(value)) return false;
+  const base = 'http://site.invalid';
   try {
-    const url = new URL(value);
-    return url.protocol === 'http:' || url.protocol === 'https:';
+    return new URL(value, base).origin === base;
   } catch {
     return false;
   }
@@ -36,7 +40,7 @@ export function safeBackUrl(value: string): boolean {
 const chatQuery = z.object({
   b2c: textField(4),
   language: languageField,
-  backUrl: textField(500).refine((v) => !v || safeBackUrl(v), 'must be a path starting with / or an http(s) URL'),
+  backUrl: textField(500).refine((v) => !v || safeBackUrl(v), 'must be a path of this site starting with /'),
   headerColor: textField(7, /^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$/, 'must be a colour such as #1a2b3c'),
   title: textField(60),
 });

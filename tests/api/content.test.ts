@@ -245,6 +245,8 @@ describe('chat', () => {
   it.each([
     ['javascript: back URL', { backUrl: 'javascript:alert(1)' }],
     ['protocol-relative back URL', { backUrl: '//evil.example/' }],
+    ['tab-smuggled back URL', { backUrl: '/\t/evil.example' }],
+    ['external back URL', { backUrl: 'https://evil.example/' }],
     ['bad colour', { headerColor: 'red;background:url(x)' }],
     ['long title', { title: 'x'.repeat(61) }],
   ])('refuses a %s', async (_name, query) => {
