@@ -28,6 +28,7 @@ export function encryptPath(path: string, key: Buffer): string {
  * the path must still resolve to this origin.
  */
 export function safeBackUrl(value: string): boolean {
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: refusing control characters is the point.
   if (!value.startsWith('/') || /[\u0000-\u001f\u007f\\\s]/.test(value)) return false;
   const base = 'http://site.invalid';
   try {
