@@ -4,7 +4,8 @@
  *
  * A try is reserved before its secret is checked: a `pending` row is written, then the rows of the key are counted
  * (the row is in before the count is read, so parallel tries see each other and no more than the limit are ever
- * checked). A right secret deletes its row (`releaseTry`), a wrong one settles it (`settleFailure`).
+ * checked). A right secret deletes its row (`releaseTry`), a wrong one settles it (`settleFailure`). A try that
+ * finds the limit taken by tries still being checked waits for them rather than being refused.
  *
  * Login: after one settled failure of the account, or 3 settled failures from the address, the captcha is required;
  * 5 failures of an account within 15 minutes lock it (TOO_MANY_ATTEMPTS) until the window has passed. An address
@@ -75,11 +76,15 @@ async function tries(db: Db, scope: string, key: string): Promise<{ all: number;
   return { all: Number(rows[0]?.total ?? 0), settled: Number(rows[0]?.settled ?? 0) };
 }
 
+/** How long a try waits for other tries of its key to be checked, before it answers "busy". */
+const BUSY_WAIT_MS = 8000;
+
 /**
  * Takes one try of `scope`/`key` (plus, for a login, an uncounted row of the address) before the secret is checked.
- * Refused when the key already holds `max` tries in the window: `locked` when they are settled failures, `busy`
- * when some are still being checked (a burst: every try that sees too many is refused, so at most `max` are ever
- * checked). A refused try keeps nothing.
+ * When the key already holds `max` tries in the window: `locked` if they are settled failures; if some are still
+ * being checked, it waits (jittered) for them to settle and tries again, so parallel right secrets (one member's
+ * parallel withdrawals) all get through while parallel guesses still get at most `max` checks; `busy` after
+ * BUSY_WAIT_MS. A refused try keeps nothing.
  */
 export async function reserveTry(
   db: Db,
@@ -88,19 +93,22 @@ export async function reserveTry(
   max = LOGIN_MAX_FAILURES,
   alsoIp?: string,
 ): Promise<Reservation> {
-  const { rows } = await db.query<{ id: number }>(
-    alsoIp === undefined
-      ? 'INSERT INTO login_failures (scope, key, pending) VALUES ($1, $2, true) RETURNING id'
-      : `INSERT INTO login_failures (scope, key, pending) VALUES ($1, $2, true), ('ip', $3, true) RETURNING id`,
-    alsoIp === undefined ? [scope, key] : [scope, key, alsoIp],
-  );
-  const ids = rows.map((row) => String(row.id));
-  const now = await tries(db, scope, key);
-  if (now.all > max) {
+  const deadline = Date.now() + BUSY_WAIT_MS;
+  for (;;) {
+    const { rows } = await db.query<{ id: number }>(
+      alsoIp === undefined
+        ? 'INSERT INTO login_failures (scope, key, pending) VALUES ($1, $2, true) RETURNING id'
+        : `INSERT INTO login_failures (scope, key, pending) VALUES ($1, $2, true), ('ip', $3, true) RETURNING id`,
+      alsoIp === undefined ? [scope, key] : [scope, key, alsoIp],
+    );
+    const ids = rows.map((row) => String(row.id));
+    const now = await tries(db, scope, key);
+    if (now.all <= max) return { ids };
     await releaseTry(db, ids);
-    return { refused: now.settled >= max ? 'locked' : 'busy' };
+    if (now.settled >= max) return { refused: 'locked' };
+    if (Date.now() >= deadline) return { refused: 'busy' };
+    await new Promise((resolve) => setTimeout(resolve, 50 + Math.random() * 200));
   }
-  return { ids };
 }
 
 /** Login: one try of the account and of the address; only the account's tries are limited. */
