@@ -93,14 +93,14 @@ describe('payment PIN under parallel guesses', () => {
     expect(right.body.code).toBe('TOO_MANY_ATTEMPTS');
   });
 
-  it('lets 10 parallel withdrawals with the right PIN all through, none counted as a failure', async () => {
+  it('lets 7 parallel withdrawals with the right PIN all through (past the 5 tries), none counted as a failure', async () => {
     const client = await withPaymentPassword('pinright1', '112233');
     const answers = await Promise.all(
-      Array.from({ length: 10 }, () =>
+      Array.from({ length: 7 }, () =>
         client.post('/wps/transaction/withdraw', { amount: 10, paymentPassword: '112233' }),
       ),
     );
-    expect(answers.every((a) => a.body.success)).toBe(true);
+    expect(answers.map((a) => a.body.code ?? 'OK')).toEqual(answers.map(() => 'OK'));
     expect(await failuresOf('payment-password', 'pinright1')).toBe(0);
   });
 });
