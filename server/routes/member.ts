@@ -54,7 +54,7 @@ export async function guardSecretGuess(
 }
 
 /** TOO_MANY_ATTEMPTS: `locked` after 5 failures (wait the window); `busy` while other tries are being checked. */
-export function tooManyGuesses(refused: 'locked' | 'busy'): AppError {
+function tooManyGuesses(refused: 'locked' | 'busy'): AppError {
   return refused === 'locked'
     ? new AppError(
         'TOO_MANY_ATTEMPTS',
