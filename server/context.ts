@@ -7,7 +7,7 @@ import type { Context, Hono } from 'hono';
 import type { SiteConfigStore } from './config/site-config';
 import type { Db } from './db/db';
 import { AppError, MESSAGES } from './http/envelope';
-import { createLoginKeyPair, type LoginKeyPair } from './security/login-crypto';
+import { type LoginKeyPair, loadLoginKeyPair } from './security/login-crypto';
 import { findSession, type SessionRecord } from './security/sessions';
 
 export type { SessionRecord } from './security/sessions';
@@ -25,8 +25,8 @@ export interface ServerContext {
   clientIp(c: Context): string;
   /** TRUST_PROXY=1: the X-Forwarded-* headers of the proxy in front are believed. */
   trustProxy: boolean;
-  /** RSA key pair of the encrypted login (made at start, memory only). */
-  loginKeys: LoginKeyPair;
+  /** RSA key pair and nonce secret of the encrypted login, shared through the database by every process on it. */
+  loginKeys(): Promise<LoginKeyPair>;
   /** Print SMS codes on the console (the stand-in SMS gateway); tests turn it off. */
   printSms: boolean;
 }
@@ -56,6 +56,7 @@ export function clientIp(c: Context, trustProxy = false): string {
 export function createContext(options: CreateContextOptions): ServerContext {
   const { db, config } = options;
   const trustProxy = options.trustProxy ?? false;
+  let loginKeys: Promise<LoginKeyPair> | null = null;
   const ctx: ServerContext = {
     db,
     config,
@@ -68,7 +69,14 @@ export function createContext(options: CreateContextOptions): ServerContext {
     },
     clientIp: (c) => clientIp(c, trustProxy),
     trustProxy,
-    loginKeys: createLoginKeyPair(),
+    loginKeys() {
+      loginKeys ??= loadLoginKeyPair(db).catch((error: unknown) => {
+        // Not kept: the next login tries again (the database may be back).
+        loginKeys = null;
+        throw error;
+      });
+      return loginKeys;
+    },
     printSms: options.printSms ?? true,
   };
   return ctx;

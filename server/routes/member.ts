@@ -9,7 +9,7 @@ import { AppError, MESSAGES, ok, readBody } from '../http/envelope';
 import { intIn, requiredText, text } from '../http/schemas';
 import { checkCaptcha } from '../security/captcha';
 import { hashPassword, verifyPassword } from '../security/passwords';
-import { countEvents, LOGIN_MAX_FAILURES, LOGIN_WINDOW_MINUTES, recordEvent } from '../security/rate-limit';
+import { LOGIN_WINDOW_MINUTES, releaseTry, reserveTry, settleFailure } from '../security/rate-limit';
 import { deleteMemberSessions } from '../security/sessions';
 
 export const TRIAL_TYPE = 4;
@@ -29,18 +29,49 @@ function invalid(fields: Record<string, string>): AppError {
   return new AppError('INVALID_INPUT', message, 400, { fields });
 }
 
-/** Throttles guesses of a member's secret (old password, payment password): 5 wrong per 15 minutes. */
-export async function guardSecretGuess(db: Db, scope: string, memberId: number): Promise<void> {
-  if ((await countEvents(db, scope, String(memberId), LOGIN_WINDOW_MINUTES)) >= LOGIN_MAX_FAILURES) {
-    throw new AppError(
-      'TOO_MANY_ATTEMPTS',
-      `Too many failed attempts, please try again in ${LOGIN_WINDOW_MINUTES} minutes`,
-      429,
-      {
-        retryAfterMinutes: LOGIN_WINDOW_MINUTES,
-      },
-    );
+/**
+ * Checks a guess of a member's secret (old password, payment PIN) under its limit of 5 wrong per 15 minutes. The try
+ * is reserved before `check` runs, so parallel guesses get no more checks than the limit; a right guess is no
+ * failure. Throws TOO_MANY_ATTEMPTS when no try is left; else answers whether the secret was right.
+ */
+export async function guardSecretGuess(
+  db: Db,
+  scope: string,
+  memberId: number,
+  check: () => Promise<boolean>,
+): Promise<boolean> {
+  const reservation = await reserveTry(db, scope, String(memberId));
+  if ('refused' in reservation) throw tooManyGuesses(reservation.refused);
+  let right = false;
+  try {
+    right = await check();
+  } finally {
+    // A check that threw (database gone) keeps its try as a failure: it cannot be told apart from a wrong guess.
+    if (right) await releaseTry(db, reservation.ids);
+    else await settleFailure(db, reservation.ids);
   }
+  return right;
+}
+
+/** TOO_MANY_ATTEMPTS: `locked` after 5 failures (wait the window); `busy` while other tries are being checked. */
+function tooManyGuesses(refused: 'locked' | 'busy'): AppError {
+  return refused === 'locked'
+    ? new AppError(
+        'TOO_MANY_ATTEMPTS',
+        `Too many failed attempts, please try again in ${LOGIN_WINDOW_MINUTES} minutes`,
+        429,
+        { retryAfterMinutes: LOGIN_WINDOW_MINUTES },
+      )
+    : new AppError('TOO_MANY_ATTEMPTS', 'Too many attempts at once, please try again in a few seconds', 429, {
+        retryAfterSeconds: 5,
+      });
+}
+
+async function loginPasswordIs(db: Db, memberId: number, password: string): Promise<boolean> {
+  const { rows } = await db.query<{ password_hash: string }>('SELECT password_hash FROM members WHERE id = $1', [
+    memberId,
+  ]);
+  return rows[0] !== undefined && (await verifyPassword(password, rows[0].password_hash));
 }
 
 export function maskAccountNo(accountNo: string): string {
@@ -115,12 +146,10 @@ export const memberRoutes: RouteModule = (app: Hono, ctx: ServerContext) => {
     if (body.oldPassword === body.newPassword) {
       throw new AppError('SAME_PASSWORD', 'The new password cannot be the same as the old one', 400);
     }
-    await guardSecretGuess(db, 'old-password', session.memberId);
-    const { rows } = await db.query<{ password_hash: string }>('SELECT password_hash FROM members WHERE id = $1', [
-      session.memberId,
-    ]);
-    if (!rows[0] || !(await verifyPassword(body.oldPassword, rows[0].password_hash))) {
-      await recordEvent(db, 'old-password', String(session.memberId));
+    const right = await guardSecretGuess(db, 'old-password', session.memberId, () =>
+      loginPasswordIs(db, session.memberId, body.oldPassword),
+    );
+    if (!right) {
       throw new AppError('OLD_PASSWORD_INCORRECT', 'The old password is incorrect', 400, {
         fields: { oldPassword: 'The old password is incorrect' },
       });
@@ -152,12 +181,10 @@ export const memberRoutes: RouteModule = (app: Hono, ctx: ServerContext) => {
     if (body.confirmPaymentPassword !== body.newPaymentPassword)
       fields.confirmPaymentPassword = 'Confirmation password not matched';
     if (Object.keys(fields).length > 0) throw invalid(fields);
-    await guardSecretGuess(db, 'old-password', session.memberId);
-    const { rows } = await db.query<{ password_hash: string }>('SELECT password_hash FROM members WHERE id = $1', [
-      session.memberId,
-    ]);
-    if (!rows[0] || !(await verifyPassword(body.password, rows[0].password_hash))) {
-      await recordEvent(db, 'old-password', String(session.memberId));
+    const right = await guardSecretGuess(db, 'old-password', session.memberId, () =>
+      loginPasswordIs(db, session.memberId, body.password),
+    );
+    if (!right) {
       throw new AppError('OLD_PASSWORD_INCORRECT', 'The login password is incorrect', 400, {
         fields: { password: 'The login password is incorrect' },
       });

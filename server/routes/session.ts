@@ -10,7 +10,7 @@ import type { Db } from '../db/db';
 import { AppError, MESSAGES, ok, parseWith, readBody } from '../http/envelope';
 import { text } from '../http/schemas';
 import { checkCaptcha } from '../security/captcha';
-import { decryptRequest, publicJwk } from '../security/login-crypto';
+import { consumeLoginNonce, decryptRequest, issueLoginNonce, publicJwk } from '../security/login-crypto';
 import { dummyVerify, hashPassword, verifyPassword } from '../security/passwords';
 import {
   accountKey,
@@ -20,11 +20,11 @@ import {
   isLocked,
   LOGIN_WINDOW_MINUTES,
   loginFailures,
-  pruneLoginFailures,
   recordEvent,
   recordLoginFailure,
-  releaseLoginAttempt,
+  releaseTry,
   reserveLoginAttempt,
+  settleFailure,
 } from '../security/rate-limit';
 import { createSession, deleteSession } from '../security/sessions';
 import { phoneKey, verifySmsCode } from '../security/sms';
@@ -38,6 +38,7 @@ const loginSchema = z.object({
     z.enum(['username', 'sms', 'firebase']),
   ),
   countryDialingCode: text(6),
+  nonce: text(200),
   firebaseChannel: text(32),
   firebaseIdToken: text(4096),
   firebaseMobileNo: text(32),
@@ -87,17 +88,24 @@ const TRIAL_PER_IP_PER_HOUR = 10;
 export const sessionRoutes: RouteModule = (app: Hono, ctx: ServerContext) => {
   const { db } = ctx;
 
-  app.get('/wps/session/publicKey', (c) =>
-    ok(c, {
-      publicKey: ctx.loginKeys.publicKeyPem,
-      jwk: publicJwk(ctx.loginKeys),
+  app.get('/wps/session/publicKey', async (c) => {
+    const keys = await ctx.loginKeys();
+    // A nonce per fetch: the answer must never be cached.
+    c.header('Cache-Control', 'no-store');
+    return ok(c, {
+      publicKey: keys.publicKeyPem,
+      jwk: publicJwk(keys),
       algorithm: 'RSA-OAEP-256+A256GCM',
-    }),
-  );
+      nonce: issueLoginNonce(keys),
+    });
+  });
 
   app.post('/wps/session/login', async (c) => {
     const encrypted = await readBody(c, z.unknown());
-    const payload = parseWith(loginSchema, decryptRequest(ctx.loginKeys, c.req.header('encryption-key'), encrypted));
+    const keys = await ctx.loginKeys();
+    const payload = parseWith(loginSchema, decryptRequest(keys, c.req.header('encryption-key'), encrypted));
+    // First: a login sent again (captured, or a double submit) is refused before anything else is looked at.
+    await consumeLoginNonce(db, keys, payload.nonce);
     if (payload.type === 'firebase') {
       throw new AppError('NO_PERMISSION', MESSAGES.noPermission, 403);
     }
@@ -154,9 +162,15 @@ export const sessionRoutes: RouteModule = (app: Hono, ctx: ServerContext) => {
       }
     }
 
-    // The try is recorded as a failure before the secret is checked, so parallel guesses cannot pass the limit.
-    const attempt = await reserveLoginAttempt(db, account, ip);
-    if (!attempt) throw tooMany();
+    // The try is recorded (pending) before the secret is checked, so parallel guesses cannot pass the limit.
+    const reservation = await reserveLoginAttempt(db, account, ip);
+    if ('refused' in reservation) {
+      if (reservation.refused === 'locked') throw tooMany();
+      throw new AppError('TOO_MANY_ATTEMPTS', 'Too many logins at once, please try again in a few seconds', 429, {
+        retryAfterSeconds: 5,
+      });
+    }
+    const attempt = reservation.ids;
 
     let member: MemberRow | undefined;
     let passed = false;
@@ -180,13 +194,12 @@ export const sessionRoutes: RouteModule = (app: Hono, ctx: ServerContext) => {
         : await dummyVerify(payload.password);
     }
     if (!passed || !member) {
-      // The reserved try stays as the failure.
-      await pruneLoginFailures(db);
+      await settleFailure(db, attempt);
       throw sms
         ? new AppError('VERIFICATION_CODE_INVALID', MESSAGES.verificationCode, 401, { captchaRequired: true })
         : loginFailed(true);
     }
-    await releaseLoginAttempt(db, attempt);
+    await releaseTry(db, attempt);
     if (member.status !== 'ACTIVE') throw new AppError('ACCOUNT_DISABLED', MESSAGES.userMissing, 403);
     await clearLoginFailures(db, account);
     return ok(c, await loginAnswer(db, ctx, c, member));

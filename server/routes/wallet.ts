@@ -9,7 +9,6 @@ import type { Db } from '../db/db';
 import { AppError, ok, readBody, readQuery } from '../http/envelope';
 import { amount, intIn, text } from '../http/schemas';
 import { verifyPassword } from '../security/passwords';
-import { recordEvent } from '../security/rate-limit';
 import { guardSecretGuess, requireReal } from './member';
 
 const WALLET_CODE = /^[A-Z0-9_]{2,30}$/;
@@ -195,9 +194,11 @@ export const walletRoutes: RouteModule = (app: Hono, ctx: ServerContext) => {
     );
     const hash = rows[0]?.payment_password_hash;
     if (!hash) throw new AppError('PAYMENT_PASSWORD_NOT_SET', 'Please set a payment password first', 400);
-    await guardSecretGuess(db, 'payment-password', session.memberId);
-    if (!(await verifyPassword(body.paymentPassword, hash))) {
-      await recordEvent(db, 'payment-password', String(session.memberId));
+    if (
+      !(await guardSecretGuess(db, 'payment-password', session.memberId, () =>
+        verifyPassword(body.paymentPassword, hash),
+      ))
+    ) {
       throw new AppError('PAYMENT_PASSWORD_INCORRECT', 'The payment password is incorrect', 400, {
         fields: { paymentPassword: 'The payment password is incorrect' },
       });

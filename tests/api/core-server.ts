@@ -154,7 +154,7 @@ export class Client {
     password: string,
     extra: { captcha?: string; type?: 'username' | 'sms'; countryDialingCode?: string } = {},
   ): Promise<Answer<{ token: string; userName: string; type: number; firstTimeLogin: boolean }>> {
-    const key = await this.get<{ publicKey: string }>('/wps/session/publicKey');
+    const key = await this.get<{ publicKey: string; nonce: string }>('/wps/session/publicKey');
     if (!key.body.value) throw new Error('no public key');
     const encrypted = await encryptPayload(
       {
@@ -166,6 +166,7 @@ export class Client {
         firebaseIdToken: '',
         firebaseMobileNo: '',
         countryDialingCode: extra.countryDialingCode ?? '',
+        nonce: key.body.value.nonce,
       },
       key.body.value.publicKey,
     );

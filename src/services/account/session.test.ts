@@ -2,6 +2,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { LoginPayload } from '../../domain/account/login';
 import { call } from '../shell/http';
 import { type RunMode, runMode } from '../shell/platform';
+import { encryptPayload } from './crypto';
 import { login } from './session';
 
 vi.mock('../shell/http', () => ({ call: vi.fn() }));
@@ -38,5 +39,15 @@ describe('login call (spec §7)', () => {
       vi.mocked(call).mockClear();
       expect(await loginHeadersIn(mode)).toEqual({ 'encryption-key': 'wrapped-key' });
     }
+  });
+
+  it('seals the nonce served with the public key into the login, so the login cannot be sent again', async () => {
+    vi.mocked(runMode).mockReturnValue('browser');
+    vi.mocked(call).mockImplementation(
+      async (path: string) =>
+        (path === '/wps/session/publicKey' ? { publicKey: 'PEM', nonce: 'nonce-1' } : {}) as never,
+    );
+    await login(payload);
+    expect(vi.mocked(encryptPayload)).toHaveBeenLastCalledWith({ username: 'player1', nonce: 'nonce-1' }, 'PEM');
   });
 });

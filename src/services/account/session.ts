@@ -18,18 +18,24 @@ import { runMode } from '../shell/platform';
 import { local, SESSION_KEYS, STORAGE_KEYS, session } from '../shell/storage';
 import { encryptPayload } from './crypto';
 
-export async function fetchPublicKey(signal?: AbortSignal): Promise<string> {
-  const value = await call<string | { publicKey: string }>('/wps/session/publicKey', { signal });
-  return typeof value === 'string' ? value : value.publicKey;
+/** The server's login key and the single-use nonce that binds one login to this fetch (absent on older servers). */
+export interface LoginKey {
+  publicKey: string;
+  nonce?: string;
+}
+
+export async function fetchPublicKey(signal?: AbortSignal): Promise<LoginKey> {
+  const value = await call<string | LoginKey>('/wps/session/publicKey', { signal });
+  return typeof value === 'string' ? { publicKey: value } : { publicKey: value.publicKey, nonce: value.nonce };
 }
 
 /**
- * §7 Login: the §3 payload, encrypted; the AES key travels in the `encryption-key` header, and an installed
- * home-screen app adds `Device: OTHERS`.
+ * §7 Login: the §3 payload and the key's nonce (a captured login cannot be sent again), encrypted; the AES key
+ * travels in the `encryption-key` header, and an installed home-screen app adds `Device: OTHERS`.
  */
 export async function login(payload: LoginPayload, signal?: AbortSignal): Promise<LoginAnswer> {
-  const publicKey = await fetchPublicKey(signal);
-  const encrypted = await encryptPayload(payload, publicKey);
+  const { publicKey, nonce } = await fetchPublicKey(signal);
+  const encrypted = await encryptPayload(nonce === undefined ? payload : { ...payload, nonce }, publicKey);
   return call<LoginAnswer>('/wps/session/login', {
     method: 'POST',
     body: encrypted.body,
