@@ -1,6 +1,6 @@
 import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 
 // The API of the reference server, proxied in `npm run dev` so the site and the server share one origin.
 const apiPrefixes = ['/wps', '/lgw', '/dev', '/assets-api', '/demo-game'];
@@ -57,6 +57,8 @@ export default defineConfig({
           name: 'server',
           environment: 'node',
           include: ['server/**/*.test.ts', 'tests/api/**/*.test.ts', 'tests/tooling/**/*.test.ts'],
+          // These need PostgreSQL itself (its connections killed, two servers on one database): only with one.
+          exclude: [...configDefaults.exclude, ...(process.env.DATABASE_URL ? [] : ['tests/api/postgres/**'])],
           testTimeout: 60_000,
           hookTimeout: 120_000,
           fileParallelism: false,
