@@ -107,7 +107,9 @@ it('answers 503 during a PostgreSQL restart and serves again by itself at once',
   // -w: returns once PostgreSQL accepts connections again. The log file keeps pg_ctl's output off our pipe.
   const outage = await pollThrough(() => runPgCtl('-w', '-m', 'fast', '-l', logFile, 'restart'));
   report('pg_ctl restart', outage);
-  expect(outage.recoveredMs).toBeLessThan(1000);
+  // After a sub-second outage the reconnection wait is still short (it starts at 100 ms): the margin is for a
+  // loaded machine.
+  expect(outage.recoveredMs).toBeLessThan(1500);
 });
 
 it('after a longer outage (stopped 5 s), serves again within the longest reconnection wait (1 s)', async () => {
@@ -124,5 +126,5 @@ it('after a longer outage (stopped 5 s), serves again within the longest reconne
     await runPgCtl('-w', '-l', logFile, '-o', options, 'start');
   });
   report('stopped 5 s, then started', outage);
-  expect(outage.recoveredMs).toBeLessThan(1500);
+  expect(outage.recoveredMs).toBeLessThan(2000);
 });
