@@ -1,9 +1,11 @@
 // `npm start`: builds the site when dist/ is missing or older than its sources, then runs the reference server
-// (server/main.ts, through tsx) in this same process. Env: PORT, DATA_DIR, DATABASE_URL, SITE_CONFIG, DEV_TOOLS.
+// (server/main.ts, through tsx) as a child process under scripts/supervise.mjs, which restarts it when it crashes.
+// Env: PORT, DATA_DIR, DATABASE_URL, SITE_CONFIG, DEV_TOOLS and the others listed in server/main.ts.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { fileURLToPath } from 'node:url';
+import { supervise } from './supervise.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const distIndex = join(root, 'dist', 'index.html');
@@ -37,6 +39,8 @@ if (reason) {
   }
 }
 
-const { register } = await import('tsx/esm/api');
-register();
-await import(pathToFileURL(join(root, 'server', 'main.ts')).href);
+const code = await supervise({
+  command: process.execPath,
+  args: ['--import', import.meta.resolve('tsx'), join(root, 'server', 'main.ts')],
+});
+process.exit(code);

@@ -6,7 +6,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { serveStatic } from '@hono/node-server/serve-static';
-import type { Context } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
@@ -67,6 +67,8 @@ const ROUTE_MODULES: RouteModule[] = [
 export interface CreateAppOptions {
   /** The built site; defaults to <project>/dist. */
   distDir?: string;
+  /** Middleware run before every route (server.ts: the write refusal while the disk is nearly full). */
+  guards?: MiddlewareHandler[];
 }
 
 function securityHeaders(c: Context) {
@@ -103,6 +105,7 @@ export function createApp(ctx: ServerContext, options: CreateAppOptions = {}): H
   // gzip text answers (the site's JS is a third of its size compressed): a cheap phone on a slow network feels it.
   app.use('*', compress());
   app.onError(errorHandler);
+  for (const guard of options.guards ?? []) app.use('*', guard);
 
   for (const register of ROUTE_MODULES) register(app, ctx);
 

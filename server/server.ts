@@ -1,11 +1,14 @@
 /** Opens the database, migrates, seeds once, and serves the app: used by main.ts and by the API tests. */
 import type { AddressInfo } from 'node:net';
+import { resolve } from 'node:path';
 import { serve } from '@hono/node-server';
 import { createApp } from './app';
 import { loadSiteConfig, type SiteConfigStore } from './config/site-config';
 import { createContext, type ServerContext } from './context';
 import { type Db, openDb } from './db/db';
+import { DEFAULT_FREE_SPACE_LIMITS, type FreeSpaceLimits, watchFreeSpace } from './db/free-space';
 import { migrate } from './db/migrate';
+import { refuseWritesWhenLowOnSpace } from './http/write-guard';
 import { seedOnce } from './seed/index';
 
 export interface StartOptions {
@@ -20,6 +23,10 @@ export interface StartOptions {
   trustProxy?: boolean;
   printSms?: boolean;
   distDir?: string;
+  /** PGlite only: free-space thresholds of the data directory's filesystem (writes refused under the minimum). */
+  freeSpace?: Partial<FreeSpaceLimits>;
+  /** PGlite only: what a database panic does (default: log and exit, server/db/database-panic.ts). */
+  onDatabasePanic?: (error: unknown) => void;
 }
 
 export interface RunningServer {
@@ -32,7 +39,12 @@ export interface RunningServer {
 
 export async function startServer(options: StartOptions = {}): Promise<RunningServer> {
   const config = options.config ?? loadSiteConfig();
-  const db = await openDb({ dataDir: options.dataDir, databaseUrl: options.databaseUrl, schema: options.schema });
+  const db = await openDb({
+    dataDir: options.dataDir,
+    databaseUrl: options.databaseUrl,
+    schema: options.schema,
+    onPanic: options.onDatabasePanic,
+  });
   try {
     await migrate(db);
     await seedOnce(db);
@@ -47,7 +59,15 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     trustProxy: options.trustProxy ?? false,
     printSms: options.printSms ?? true,
   });
-  const app = createApp(ctx, { distDir: options.distDir });
+  // PostgreSQL keeps its data on its own machine: only the embedded database's disk is watched here.
+  const freeSpace =
+    db.kind === 'pglite'
+      ? watchFreeSpace(resolve(options.dataDir ?? './data'), { ...DEFAULT_FREE_SPACE_LIMITS, ...options.freeSpace })
+      : null;
+  const app = createApp(ctx, {
+    distDir: options.distDir,
+    guards: freeSpace ? [refuseWritesWhenLowOnSpace(freeSpace)] : [],
+  });
   const server = await new Promise<ReturnType<typeof serve>>((resolve, reject) => {
     const s = serve({ fetch: app.fetch, port: options.port ?? 8080, hostname: options.host }, () => resolve(s));
     s.once('error', reject);
@@ -66,6 +86,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
           // Keep-alive connections would hold close() open.
           (server as { closeAllConnections?: () => void }).closeAllConnections?.();
         });
+        freeSpace?.stop();
         await db.close();
       })();
       return closing;

@@ -5,10 +5,14 @@
  * Row values are normalised the same way on both: int8 (bigint, count(*)) as number, numeric as string
  * (money stays exact: format it with `toFixed` only at the edge), timestamps as Date.
  */
-import { closeSync, mkdirSync, openSync, readFileSync, rmSync, writeSync } from 'node:fs';
+import { closeSync, openSync, readFileSync, rmSync, writeSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
+import { restrictDataDir } from './data-dir-permissions';
+import { exitOnDatabasePanic, isDatabasePanic } from './database-panic';
+import { createReconnectBackoff, type ReconnectBackoff } from './reconnect-backoff';
+import { DatabaseUnavailableError, isConnectFailure, isConnectionError } from './unavailable';
 
 export interface Db {
   kind: 'pglite' | 'postgres';
@@ -26,6 +30,10 @@ export interface OpenDbOptions {
   databaseUrl?: string;
   /** PostgreSQL only: a schema to create (if missing) and put first on the search_path (tests use one per run). */
   schema?: string;
+  /** PGlite only: called when the embedded database panics (default: log and exit, see database-panic.ts). */
+  onPanic?: (error: unknown) => void;
+  /** PostgreSQL only: the wait between reconnection tries while the database is away. */
+  reconnect?: { initialMs?: number; maxMs?: number };
 }
 
 export class DataDirLockedError extends Error {
@@ -59,7 +67,7 @@ function processAlive(pid: number): boolean {
 /** Takes the DATA_DIR lock (a file holding our pid). A lock whose pid is dead is stale and is taken over. */
 export function acquireDataDirLock(dataDir: string): () => void {
   const dir = resolve(dataDir);
-  mkdirSync(dir, { recursive: true });
+  restrictDataDir(dir);
   const path = join(dir, LOCK_FILE);
   for (let attempt = 0; attempt < 3; attempt++) {
     try {
@@ -95,20 +103,37 @@ export function acquireDataDirLock(dataDir: string): () => void {
 const parseInt8 = (value: string) => Number(value);
 const keepText = (value: string) => value;
 
-function wrapPglite(pglite: PGlite, release: () => void): Db {
+type PgliteLike = Pick<PGlite, 'query' | 'exec' | 'transaction' | 'close'>;
+
+/** Wraps PGlite; exported for the panic test, which feeds it a stand-in where no small filesystem can be mounted. */
+export function wrapPglite(pglite: PgliteLike, release: () => void, onPanic: (error: unknown) => void): Db {
+  let panicked: unknown = null;
+  // Every call goes through here: after a panic no other query may reach the wedged database (it would spin).
+  const guard = async <R>(run: () => Promise<R>): Promise<R> => {
+    if (panicked) throw panicked;
+    try {
+      return await run();
+    } catch (error) {
+      if (isDatabasePanic(error) && !panicked) {
+        panicked = error;
+        onPanic(error);
+      }
+      throw error;
+    }
+  };
   const make = (q: Pick<PGlite, 'query' | 'exec'>, inTx: boolean): Db => {
     const db: Db = {
       kind: 'pglite',
       async query<T>(sql: string, params?: unknown[]) {
-        const result = await q.query<T>(sql, params);
+        const result = await guard(() => q.query<T>(sql, params));
         return { rows: result.rows };
       },
       async exec(sql: string) {
-        await q.exec(sql);
+        await guard(() => q.exec(sql));
       },
       async transaction<T>(fn: (tx: Db) => Promise<T>): Promise<T> {
         if (inTx) return fn(db);
-        return pglite.transaction((tx) => fn(make(tx, true)));
+        return guard(() => pglite.transaction((tx) => fn(make(tx, true))));
       },
       async close() {
         if (inTx) return;
@@ -124,16 +149,38 @@ function wrapPglite(pglite: PGlite, release: () => void): Db {
   return make(pglite, false);
 }
 
-function wrapPool(pool: pg.Pool): Db {
+/** A connection-level failure becomes DatabaseUnavailableError (503); statement errors pass through unchanged. */
+function asUnavailable(error: unknown): unknown {
+  return isConnectionError(error) && !(error instanceof DatabaseUnavailableError)
+    ? new DatabaseUnavailableError(error)
+    : error;
+}
+
+function wrapPool(pool: pg.Pool, backoff: ReconnectBackoff): Db {
+  /** Runs one call against the pool: answers 503 at once while backing off, and records how the call went. */
+  const reach = async <R>(run: () => Promise<R>): Promise<R> => {
+    if (backoff.waiting()) throw new DatabaseUnavailableError();
+    try {
+      const result = await run();
+      backoff.succeeded();
+      return result;
+    } catch (error) {
+      // Only a failure to connect says the database is away; one dead connection (killed, or dropped by a restart)
+      // is answered 503 and the next call simply opens a new one.
+      if (isConnectFailure(error)) backoff.failed(error);
+      else if (!isConnectionError(error)) backoff.succeeded();
+      throw asUnavailable(error);
+    }
+  };
   const fromClient = (client: pg.PoolClient): Db => {
     const db: Db = {
       kind: 'postgres',
       async query<T>(sql: string, params?: unknown[]) {
-        const result = await client.query(sql, params);
+        const result = await client.query(sql, params).catch((error) => Promise.reject(asUnavailable(error)));
         return { rows: result.rows as T[] };
       },
       async exec(sql: string) {
-        await client.query(sql);
+        await client.query(sql).catch((error) => Promise.reject(asUnavailable(error)));
       },
       transaction: (fn) => fn(db),
       async close() {},
@@ -143,24 +190,34 @@ function wrapPool(pool: pg.Pool): Db {
   return {
     kind: 'postgres',
     async query<T>(sql: string, params?: unknown[]) {
-      const result = await pool.query(sql, params);
+      const result = await reach(() => pool.query(sql, params));
       return { rows: result.rows as T[] };
     },
     async exec(sql: string) {
-      await pool.query(sql);
+      await reach(() => pool.query(sql));
     },
     async transaction<T>(fn: (tx: Db) => Promise<T>): Promise<T> {
-      const client = await pool.connect();
+      const client = await reach(() => pool.connect());
+      // A checked-out client has no pool listener: its connection dying would be an unhandled 'error' (a crash).
+      let broken: Error | undefined;
+      const onError = (error: Error) => {
+        broken ??= error;
+      };
+      client.on('error', onError);
       try {
         await client.query('BEGIN');
         const result = await fn(fromClient(client));
         await client.query('COMMIT');
         return result;
       } catch (error) {
-        await client.query('ROLLBACK').catch(() => {});
-        throw error;
+        if (isConnectionError(error)) broken ??= error as Error;
+        // On a dead connection PostgreSQL has already rolled back; ROLLBACK would only fail again.
+        if (!broken) await client.query('ROLLBACK').catch((rollbackError: Error) => (broken ??= rollbackError));
+        throw asUnavailable(error);
       } finally {
-        client.release();
+        client.off('error', onError);
+        // Releasing with an error destroys the connection instead of handing it to the next caller.
+        client.release(broken);
       }
     },
     async close() {
@@ -196,10 +253,16 @@ export async function openDb(options: OpenDbOptions = {}): Promise<Db> {
       connectionString: options.databaseUrl,
       types,
       max: 10,
+      // A database that does not answer at all (network gone) gives 503 after this, not a hung request.
+      connectionTimeoutMillis: 5000,
+      keepAlive: true,
       ...(schema ? { options: `-c search_path=${schema}` } : {}),
     });
+    // An idle connection killed (pg_terminate_backend, a restart): the pool drops it and opens another when needed.
+    // Without this listener the 'error' would be unhandled and end the process.
+    pool.on('error', (error) => console.error(`[db] an idle PostgreSQL connection failed: ${error.message}`));
     await pool.query('SELECT 1');
-    return wrapPool(pool);
+    return wrapPool(pool, createReconnectBackoff(options.reconnect));
   }
   const dataDir = resolve(options.dataDir ?? './data');
   const release = acquireDataDirLock(dataDir);
@@ -208,7 +271,9 @@ export async function openDb(options: OpenDbOptions = {}): Promise<Db> {
       dataDir: join(dataDir, 'pg'),
       parsers: { 20: parseInt8, 1700: keepText },
     });
-    return wrapPglite(pglite, release);
+    // PGlite's first start unpacks its template files 0666 whatever the umask: take that back at once.
+    restrictDataDir(dataDir);
+    return wrapPglite(pglite, release, options.onPanic ?? exitOnDatabasePanic);
   } catch (error) {
     release();
     throw error;

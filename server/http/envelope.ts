@@ -7,6 +7,7 @@
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { ZodError, type z } from 'zod';
+import { isConnectionError } from '../db/unavailable';
 
 export interface Envelope<T = unknown> {
   success: boolean;
@@ -32,6 +33,8 @@ export const MESSAGES = {
   maintenance: 'The platform is under maintenance',
   nonMember: 'Non-member account unable to login',
   nonAgent: 'Non-agents cannot log in.',
+  unavailable: 'The service is temporarily unavailable, please try again later.',
+  storageFull: 'The server is low on storage: changes are refused for now, please try again later.',
 } as const;
 
 export class AppError extends Error {
@@ -74,6 +77,15 @@ export function zodToAppError(error: ZodError): AppError {
 export function errorHandler(error: Error, c: Context): Response {
   if (error instanceof AppError) return fail(c, error);
   if (error instanceof ZodError) return fail(c, zodToAppError(error));
+  // The database is away (server/db/unavailable.ts): a pause, not a bug; the client may retry shortly.
+  if (isConnectionError(error)) {
+    c.header('Retry-After', '1');
+    return fail(c, new AppError('SERVICE_UNAVAILABLE', MESSAGES.unavailable, 503));
+  }
+  // disk_full from the database: the write was refused, nothing is broken.
+  if ((error as { code?: unknown }).code === '53100') {
+    return fail(c, new AppError('INSUFFICIENT_STORAGE', MESSAGES.storageFull, 507));
+  }
   // Hono's own HTTP errors (malformed JSON in a validator, for example) carry a status.
   const status = (error as { status?: unknown }).status;
   if (typeof status === 'number' && status >= 400 && status < 500) {

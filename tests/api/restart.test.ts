@@ -108,7 +108,8 @@ describe('one DATA_DIR, one process', () => {
       rmSync(dataDir, { recursive: true, force: true });
     });
     const result = await runChild(`await import('./server/main.ts');`, { DATA_DIR: dataDir, PORT: '0' });
-    expect(result.code).toBe(1);
+    // 78: "cannot start, do not retry", so the supervisor of `npm start` does not loop on it.
+    expect(result.code).toBe(78);
     expect(result.output).toContain('Cannot start: The data directory');
   });
 
