@@ -212,6 +212,7 @@ describe('login machine', () => {
       expect(c.saved).toBeNull();
       expect(c.savedLoginExpired).toBe(true);
       expect(c.values.username).toBe('bob');
+      expect(c.focus?.field).toBe('password');
       expect(actor.getSnapshot().matches({ form: 'editing' })).toBe(true);
     });
 
@@ -223,6 +224,7 @@ describe('login machine', () => {
       expect(c.saved).toBeNull();
       expect(c.remember).toBe(false);
       expect(c.values.username).toBe('');
+      expect(c.focus?.field).toBe('username');
       actor.send({ type: 'SUBMIT' });
       expect(sent).toHaveLength(0);
     });

@@ -265,7 +265,12 @@ export const loginMachine = setup({
      */
     forgetRemembered: declaredEffect<{ deviceToken: string }>(),
     /** The remembered login was refused: back to the form, its account still typed, with why. */
-    dropSavedLogin: assign({ saved: null, savedLoginExpired: true }),
+    dropSavedLogin: assign(({ context }) => ({
+      saved: null,
+      savedLoginExpired: true,
+      // The saved-login buttons are gone: the password is what the player types next.
+      focus: focusOn(context.focus, context.method === 'sms' ? 'smsCode' : 'password'),
+    })),
     toastSavedLoginExpired: ({ system }) =>
       notify(system, { type: 'TOAST', message: { key: 'account.login.savedLoginExpired' }, kind: 'error' }),
     /** "Use another account": an empty form, nothing remembered. */
@@ -274,6 +279,7 @@ export const loginMachine = setup({
       remember: false,
       savedLoginExpired: false,
       values: { ...context.values, username: '', password: '', mobile: '' },
+      focus: focusOn(context.focus, context.method === 'sms' ? 'mobile' : 'username'),
     })),
     applyRemembered: assign(({ context, event }) => {
       const r = (event as unknown as { output: RememberedLogin | null }).output;
