@@ -57,6 +57,13 @@ export const siteConfigSchema = z.object({
   flags: z.object(Object.fromEntries(FLAG_NAMES.map((name) => [name, z.boolean()])) as Record<FlagName, z.ZodBoolean>),
   mobileTemplate: z.object({ mem_cen: z.enum(['0', '1']), dep_func: z.enum(['0', '1']) }),
   thirdPartySms: z.object({ enabled: z.boolean(), provider: z.string() }),
+  /** Remembered login (device tokens) and how long a password login lets change-password skip the old password. */
+  deviceLogin: z
+    .object({
+      tokenDays: z.number().int().min(1).max(365),
+      passwordProofMinutes: z.number().int().min(0).max(1440),
+    })
+    .default({ tokenDays: 30, passwordProofMinutes: 15 }),
   sms: z.object({
     expiredMinutes: z.number().int().min(1).max(60),
     maxPerNumberPerHour: z.number().int().min(1),

@@ -8,6 +8,8 @@ import type { Db } from '../db/db';
 import { AppError, MESSAGES, ok, readBody } from '../http/envelope';
 import { intIn, requiredText, text } from '../http/schemas';
 import { checkCaptcha } from '../security/captcha';
+import { issueDeviceToken, revokeMemberDeviceTokens } from '../security/device-tokens';
+import { sessionProvesPassword } from '../security/password-proof';
 import { hashPassword, verifyPassword } from '../security/passwords';
 import { LOGIN_WINDOW_MINUTES, releaseTry, reserveTry, settleFailure } from '../security/rate-limit';
 import { deleteMemberSessions } from '../security/sessions';
@@ -74,6 +76,13 @@ async function loginPasswordIs(db: Db, memberId: number, password: string): Prom
   return rows[0] !== undefined && (await verifyPassword(password, rows[0].password_hash));
 }
 
+/** The old password was left out (password-proof session): the new one must still differ from it. */
+async function refuseSamePassword(db: Db, memberId: number, newPassword: string): Promise<void> {
+  if (await loginPasswordIs(db, memberId, newPassword)) {
+    throw new AppError('SAME_PASSWORD', 'The new password cannot be the same as the old one', 400);
+  }
+}
+
 export function maskAccountNo(accountNo: string): string {
   return accountNo.length <= 4 ? accountNo : `${'*'.repeat(Math.min(accountNo.length - 4, 8))}${accountNo.slice(-4)}`;
 }
@@ -131,13 +140,27 @@ export const memberRoutes: RouteModule = (app: Hono, ctx: ServerContext) => {
     const session = await ctx.requireSession(c);
     const body = await readBody(
       c,
-      z.object({ oldPassword: text(64), newPassword: text(64), confirmNewPassword: text(64) }),
+      z.object({
+        oldPassword: text(64),
+        newPassword: text(64),
+        confirmNewPassword: text(64),
+        /** The device keeps a remembered login: answer it a new device token (the change revokes the old ones). */
+        rememberDevice: z.boolean().optional(),
+      }),
     );
+    // Without the old password, only a recent password login of this very session proves who is asking.
+    const proven =
+      body.oldPassword === '' &&
+      (await sessionProvesPassword(db, session.token, ctx.config.get().deviceLogin.passwordProofMinutes));
+    if (body.oldPassword === '' && !proven) {
+      throw new AppError('OLD_PASSWORD_REQUIRED', 'Enter the old password', 400, {
+        fields: { oldPassword: 'Enter the old password' },
+      });
+    }
     const fields: Record<string, string> = {};
     const oldRule = ctx.config.rule('loginPassword');
     const newRule = ctx.config.rule('password');
-    if (body.oldPassword === '') fields.oldPassword = 'oldPassword is required';
-    else if (!oldRule.regExp.test(body.oldPassword)) fields.oldPassword = oldRule.message;
+    if (!proven && !oldRule.regExp.test(body.oldPassword)) fields.oldPassword = oldRule.message;
     if (!newRule.regExp.test(body.newPassword)) fields.newPassword = newRule.message;
     if (body.confirmNewPassword === '') fields.confirmNewPassword = 'Enter password';
     else if (body.confirmNewPassword !== body.newPassword)
@@ -146,13 +169,16 @@ export const memberRoutes: RouteModule = (app: Hono, ctx: ServerContext) => {
     if (body.oldPassword === body.newPassword) {
       throw new AppError('SAME_PASSWORD', 'The new password cannot be the same as the old one', 400);
     }
-    const right = await guardSecretGuess(db, 'old-password', session.memberId, () =>
-      loginPasswordIs(db, session.memberId, body.oldPassword),
-    );
-    if (!right) {
-      throw new AppError('OLD_PASSWORD_INCORRECT', 'The old password is incorrect', 400, {
-        fields: { oldPassword: 'The old password is incorrect' },
-      });
+    if (proven) await refuseSamePassword(db, session.memberId, body.newPassword);
+    else {
+      const right = await guardSecretGuess(db, 'old-password', session.memberId, () =>
+        loginPasswordIs(db, session.memberId, body.oldPassword),
+      );
+      if (!right) {
+        throw new AppError('OLD_PASSWORD_INCORRECT', 'The old password is incorrect', 400, {
+          fields: { oldPassword: 'The old password is incorrect' },
+        });
+      }
     }
     const hash = await hashPassword(body.newPassword);
     await db.transaction(async (tx) => {
@@ -162,8 +188,12 @@ export const memberRoutes: RouteModule = (app: Hono, ctx: ServerContext) => {
       ]);
       // Other devices must log in again with the new password; this session stays.
       await deleteMemberSessions(tx, session.memberId, session.token);
+      await revokeMemberDeviceTokens(tx, session.memberId);
     });
-    return ok(c, true);
+    if (!body.rememberDevice) return ok(c, true);
+    return ok(c, {
+      deviceToken: await issueDeviceToken(db, session.memberId, ctx.config.get().deviceLogin.tokenDays),
+    });
   });
 
   // Set or change the payment password (6 digits); the login password proves it is the member.

@@ -14,6 +14,7 @@ import type { Db } from '../db/db';
 import { AppError, MESSAGES, ok, readBody, readQuery } from '../http/envelope';
 import { text } from '../http/schemas';
 import { checkCaptcha } from '../security/captcha';
+import { revokeMemberDeviceTokens } from '../security/device-tokens';
 import { hashPassword } from '../security/passwords';
 import { clearLoginFailures, countEvents, recordEvent } from '../security/rate-limit';
 import { deleteMemberSessions } from '../security/sessions';
@@ -268,7 +269,7 @@ export const registerRoutes: RouteModule = (app: Hono, ctx: ServerContext) => {
         const id = rows[0]?.id;
         if (id === undefined) throw new Error('member insert returned no id');
         await tx.query(`INSERT INTO wallets (member_id, wallet_code, balance) VALUES ($1, 'MAIN', 0)`, [id]);
-        return loginAnswer(tx, ctx, c, { id, username, type: 0 });
+        return loginAnswer(tx, ctx, c, { id, username, type: 0 }, 'password');
       });
       return ok(c, answer);
     } catch (error) {
@@ -399,6 +400,7 @@ export const registerRoutes: RouteModule = (app: Hono, ctx: ServerContext) => {
     await db.transaction(async (tx) => {
       await tx.query('UPDATE members SET password_hash = $1 WHERE id = $2', [hash, member.id]);
       await deleteMemberSessions(tx, member.id);
+      await revokeMemberDeviceTokens(tx, member.id);
       await clearLoginFailures(tx, member.username.toLowerCase());
     });
     return ok(c, { userName: member.username });

@@ -10,6 +10,7 @@ import type { Db } from '../db/db';
 import { AppError, MESSAGES, ok, parseWith, readBody } from '../http/envelope';
 import { text } from '../http/schemas';
 import { checkCaptcha } from '../security/captcha';
+import { forgetDeviceToken, issueDeviceToken, rotateDeviceToken } from '../security/device-tokens';
 import { consumeLoginNonce, decryptRequest, issueLoginNonce, publicJwk } from '../security/login-crypto';
 import { dummyVerify, hashPassword, verifyPassword } from '../security/passwords';
 import {
@@ -26,7 +27,7 @@ import {
   reserveLoginAttempt,
   settleFailure,
 } from '../security/rate-limit';
-import { createSession, deleteSession } from '../security/sessions';
+import { type AuthMethod, createSession, deleteSession } from '../security/sessions';
 import { phoneKey, verifySmsCode } from '../security/sms';
 
 const loginSchema = z.object({
@@ -35,8 +36,12 @@ const loginSchema = z.object({
   captcha: text(16),
   type: z.preprocess(
     (v) => (v === undefined || v === null || v === '' ? 'username' : v),
-    z.enum(['username', 'sms', 'firebase']),
+    z.enum(['username', 'sms', 'firebase', 'device']),
   ),
+  /** Issue a device token with this login (remembered login, server/security/device-tokens.ts). */
+  remember: z.boolean().optional(),
+  /** With type 'device': the device token, in place of the password. */
+  deviceToken: text(64),
   countryDialingCode: text(6),
   nonce: text(200),
   firebaseChannel: text(32),
@@ -63,8 +68,9 @@ export async function loginAnswer(
   ctx: ServerContext,
   c: Context,
   member: Pick<MemberRow, 'id' | 'username' | 'type'>,
+  method: AuthMethod,
 ) {
-  const token = await createSession(db, member.id, ctx.clientIp(c));
+  const token = await createSession(db, member.id, ctx.clientIp(c), method);
   const { rows } = await db.query<{ first_time_login: boolean }>(
     `UPDATE members SET first_time_login = (last_login_at IS NULL AND first_time_login), last_login_at = now()
       WHERE id = $1 RETURNING first_time_login`,
@@ -84,6 +90,25 @@ function loginFailed(captcha: boolean): AppError {
 }
 
 const TRIAL_PER_IP_PER_HOUR = 10;
+
+/**
+ * Login with a remembered device's token (type 'device'): the token is rotated and the new one answered. A token is
+ * 256 random bits, so there is nothing to guess and no failure to count; a refused one is gone for good, and the
+ * site forgets it and shows the form.
+ */
+async function deviceLogin(ctx: ServerContext, c: Context, deviceToken: string) {
+  const { db } = ctx;
+  const used = await rotateDeviceToken(db, deviceToken, ctx.config.get().deviceLogin.tokenDays);
+  const { rows } = used.ok
+    ? await db.query<MemberRow>('SELECT id, username, type, status FROM members WHERE id = $1', [used.memberId])
+    : { rows: [] };
+  const member = rows[0];
+  if (!used.ok || !member) {
+    throw new AppError('DEVICE_TOKEN_INVALID', 'The saved login has expired, please log in again', 401);
+  }
+  if (member.status !== 'ACTIVE') throw new AppError('ACCOUNT_DISABLED', MESSAGES.userMissing, 403);
+  return { ...(await loginAnswer(db, ctx, c, member, 'device')), deviceToken: used.deviceToken };
+}
 
 export const sessionRoutes: RouteModule = (app: Hono, ctx: ServerContext) => {
   const { db } = ctx;
@@ -109,6 +134,7 @@ export const sessionRoutes: RouteModule = (app: Hono, ctx: ServerContext) => {
     if (payload.type === 'firebase') {
       throw new AppError('NO_PERMISSION', MESSAGES.noPermission, 403);
     }
+    if (payload.type === 'device') return ok(c, await deviceLogin(ctx, c, payload.deviceToken));
     const sms = payload.type === 'sms';
     if (sms && !ctx.config.flag('MOBILEVERCODELOGIN3')) throw new AppError('NO_PERMISSION', MESSAGES.noPermission, 403);
 
@@ -202,7 +228,12 @@ export const sessionRoutes: RouteModule = (app: Hono, ctx: ServerContext) => {
     await releaseTry(db, attempt);
     if (member.status !== 'ACTIVE') throw new AppError('ACCOUNT_DISABLED', MESSAGES.userMissing, 403);
     await clearLoginFailures(db, account);
-    return ok(c, await loginAnswer(db, ctx, c, member));
+    const answer = await loginAnswer(db, ctx, c, member, sms ? 'sms' : 'password');
+    if (!payload.remember) return ok(c, answer);
+    return ok(c, {
+      ...answer,
+      deviceToken: await issueDeviceToken(db, member.id, ctx.config.get().deviceLogin.tokenDays),
+    });
   });
 
   const logout = async (c: Context) => {
@@ -212,6 +243,13 @@ export const sessionRoutes: RouteModule = (app: Hono, ctx: ServerContext) => {
   };
   app.post('/wps/session/logout', logout);
   app.delete('/wps/session/logout', logout);
+
+  // The device forgets its remembered login ("remember" unticked, another account): its token stops working.
+  app.post('/wps/session/device/forget', async (c) => {
+    const body = await readBody(c, z.object({ deviceToken: text(64) }));
+    await forgetDeviceToken(db, body.deviceToken);
+    return ok(c, true);
+  });
 
   app.post('/wps/session/login/freeplay', async (c) => {
     const ip = ctx.clientIp(c);
@@ -236,7 +274,7 @@ export const sessionRoutes: RouteModule = (app: Hono, ctx: ServerContext) => {
         `INSERT INTO transactions (member_id, kind, amount, balance_after, remark) VALUES ($1, 'BONUS', 2000, 2000, 'Free play credit')`,
         [id],
       );
-      return loginAnswer(tx, ctx, c, { id, username, type: 4 });
+      return loginAnswer(tx, ctx, c, { id, username, type: 4 }, 'trial');
     });
     return ok(c, { ...answer, customerType: 4 });
   });

@@ -18,11 +18,14 @@ export interface SessionRecord {
   type: number;
 }
 
+/** How a session was opened; '' for sessions made by tools and older rows (they prove nothing). */
+export type AuthMethod = 'password' | 'sms' | 'device' | 'trial' | '';
+
 export function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
 
-export async function createSession(db: Db, memberId: number, ip: string): Promise<string> {
+export async function createSession(db: Db, memberId: number, ip: string, method: AuthMethod = ''): Promise<string> {
   // Housekeeping: sessions past either expiry are dead; drop them while we are writing anyway.
   await db.query(
     `DELETE FROM sessions WHERE expires_at < now() OR last_seen_at < now() - ($1::integer * interval '1 millisecond')`,
@@ -30,9 +33,9 @@ export async function createSession(db: Db, memberId: number, ip: string): Promi
   );
   const token = randomBytes(32).toString('base64url');
   await db.query(
-    `INSERT INTO sessions (token_hash, member_id, expires_at, ip)
-     VALUES ($1, $2, now() + ($3::integer * interval '1 millisecond'), $4)`,
-    [hashToken(token), memberId, SESSION_ABSOLUTE_MS, ip.slice(0, 64)],
+    `INSERT INTO sessions (token_hash, member_id, expires_at, ip, auth_method)
+     VALUES ($1, $2, now() + ($3::integer * interval '1 millisecond'), $4, $5)`,
+    [hashToken(token), memberId, SESSION_ABSOLUTE_MS, ip.slice(0, 64), method],
   );
   return token;
 }

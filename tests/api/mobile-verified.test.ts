@@ -217,7 +217,7 @@ describe('migration 003 on an existing database', () => {
       await add('m639170000001', '9170000001');
       await add('player1', '9170000002');
       await add('nomobile', '');
-      // Later migrations (004 on) run too.
+      // Later migrations (004 on) apply in the same run.
       expect(await migrate(db)).toContain('003_mobile_verified.sql');
       const { rows } = await db.query<{ username: string; mobile_verified: boolean }>(
         'SELECT username, mobile_verified FROM members ORDER BY username',

@@ -204,22 +204,74 @@ test('change password without a session goes home', async ({ page }) => {
   await expect(page).toHaveURL(/\/m\/home/);
 });
 
-test('remember password round trip', async ({ page }) => {
+/** Everything the site keeps in this browser's Web Storage, as one text. */
+const storageText = (page: Page) =>
+  page.evaluate(() => JSON.stringify({ ...localStorage }) + JSON.stringify({ ...sessionStorage }));
+
+async function rememberedLogin(page: Page): Promise<Record<string, string> | null> {
+  return JSON.parse((await page.evaluate(() => localStorage.getItem('rememberedLogin'))) ?? 'null');
+}
+
+test('remember password keeps a device token, never the password; one tap logs in again and rotates it', async ({
+  page,
+}) => {
   const username = newUsername();
   await registerByUsername(page, username, 'Secret123');
   await logout(page);
   await login(page, username, 'Secret123', true);
+  // Issue 12: no password, encoded or not, anywhere in storage.
+  expect(await storageText(page)).not.toContain('Secret123');
+  const first = await rememberedLogin(page);
+  expect(first).toMatchObject({ type: 'username', username });
+  expect(first?.deviceToken).toMatch(/^[A-Za-z0-9_-]{43}$/);
+  expect(first).not.toHaveProperty('remPass');
+  expect(await page.evaluate(() => sessionStorage.getItem('PSW'))).toBeNull();
   await logout(page);
+  // One tap: the account is shown, no password asked.
   await page.goto('/m/login');
-  await expect(page.locator('#login-username')).toHaveValue(username);
-  await expect(page.locator('#login-password')).toHaveValue('Secret123');
-  await expect(page.getByLabel('Remember password')).toBeChecked();
-  // stored encoded, not as plain text
-  expect(await page.evaluate(() => localStorage.getItem('rememberedLogin'))).not.toContain('Secret123');
-  await page.getByLabel('Remember password').uncheck();
+  await expect(page.locator('#login-saved')).toContainText(username);
+  await expect(page.locator('#login-password')).toHaveCount(0);
   await page.getByRole('button', { name: 'Log in', exact: true }).click();
   await expect(page).toHaveURL(/\/m\/home/);
-  expect(await page.evaluate(() => localStorage.getItem('rememberedLogin'))).toBeNull();
+  const second = await rememberedLogin(page);
+  expect(second?.deviceToken).toMatch(/^[A-Za-z0-9_-]{43}$/);
+  expect(second?.deviceToken).not.toBe(first?.deviceToken);
+  // A device login proves no password: change password asks for the old one.
+  await page.goto('/m/changePsw');
+  await expect(page.locator('#changePsw-oldPassword')).toBeVisible();
+  await page.goto('/m/home');
+  await logout(page);
+  // "Use another account" forgets this device's login.
+  await page.goto('/m/login');
+  await page.getByRole('button', { name: 'Use another account' }).click();
+  await expect(page.locator('#login-username')).toHaveValue('');
+  await expect(page.locator('#login-password')).toHaveValue('');
+  expect(await rememberedLogin(page)).toBeNull();
+});
+
+test('a copied device token is refused: the login form shows with the account and says why', async ({ page }) => {
+  const username = newUsername();
+  await registerByUsername(page, username, 'Secret123');
+  await logout(page);
+  await login(page, username, 'Secret123', true);
+  const copied = await page.evaluate(() => localStorage.getItem('rememberedLogin'));
+  await logout(page);
+  await page.goto('/m/login');
+  await page.getByRole('button', { name: 'Log in', exact: true }).click();
+  await expect(page).toHaveURL(/\/m\/home/);
+  await logout(page);
+  // The token used above was rotated: presenting it again is what a thief's copy looks like.
+  await page.evaluate((value) => localStorage.setItem('rememberedLogin', value ?? ''), copied);
+  await page.goto('/m/login');
+  await page.getByRole('button', { name: 'Log in', exact: true }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Your saved login has expired' })).toBeVisible();
+  await expect(page.locator('#login-username')).toHaveValue(username);
+  expect(await rememberedLogin(page)).toBeNull();
+  // The password still works, and asks for a new token.
+  await page.locator('#login-password').fill('Secret123');
+  await page.getByRole('button', { name: 'Log in', exact: true }).click();
+  await expect(page).toHaveURL(/\/m\/home/);
+  expect((await rememberedLogin(page))?.deviceToken).toMatch(/^[A-Za-z0-9_-]{43}$/);
 });
 
 test('free play, then a refused deposit', async ({ page }) => {

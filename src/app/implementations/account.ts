@@ -1,17 +1,20 @@
 import { fromCallback, fromPromise } from 'xstate';
 import type { FeedbackPayload } from '../../domain/account/feedback';
-import {
-  type LoginAnswer,
-  type LoginPayload,
-  type MemberInfo,
-  type RememberedLogin,
-  rememberLogin,
-  type TrialAnswer,
-  type Wallet,
+import type {
+  LoginAnswer,
+  LoginPayload,
+  MemberInfo,
+  RememberedLogin,
+  TrialAnswer,
+  Wallet,
 } from '../../domain/account/login';
 import type { RegistrationPayload } from '../../domain/account/registration';
 import { type Captcha, captchaMachine } from '../../machines/account/captcha.machine';
-import type { ChangePasswordPayload, changePasswordMachine } from '../../machines/account/changePassword.machine';
+import type {
+  ChangePasswordPayload,
+  ChangePasswordResult,
+  changePasswordMachine,
+} from '../../machines/account/changePassword.machine';
 import type { Country, countriesMachine } from '../../machines/account/countries.machine';
 import type { feedbackMachine } from '../../machines/account/feedback.machine';
 import type { forgotPasswordMachine, ResetPasswordPayload } from '../../machines/account/forgotPassword.machine';
@@ -35,15 +38,14 @@ import {
 } from '../../services/account/register';
 import {
   clearRememberedLogin,
-  clearSessionPassword,
   clearSessionStorage,
+  forgetDeviceToken,
   loadRememberedLogin,
   login,
   logout,
-  newSalt,
+  savePasswordLogin,
   saveRememberedLogin,
   saveSessionInfo,
-  saveSessionPassword,
   trialLogin,
 } from '../../services/account/session';
 import { sendSmsCode } from '../../services/account/sms';
@@ -101,26 +103,31 @@ export const browserForgotPassword = implement<typeof forgotPasswordMachine>('fo
   },
 });
 
-/** The browser's change password: the call, and the remembered username login (§3) keeping the new password. */
+/**
+ * Forgets the remembered login on this device; a token still alive is revoked on the server as well (best effort:
+ * unreachable, it dies by expiry; it is gone from the device either way).
+ */
+function forgetRemembered(deviceToken: string): void {
+  clearRememberedLogin();
+  if (deviceToken) forgetDeviceToken(deviceToken).catch(() => undefined);
+}
+
+/**
+ * The browser's change password: the call (a device with a remembered login asks for a new device token, the change
+ * revoking the old ones), and the remembered login (§3) kept working with it.
+ */
 export const browserChangePassword = implement<typeof changePasswordMachine>('changePassword', {
   actors: {
-    changePassword: fromPromise<void, ChangePasswordPayload>(({ input, signal }) => changePassword(input, signal)),
+    changePassword: fromPromise<ChangePasswordResult, ChangePasswordPayload>(({ input, signal }) =>
+      changePassword({ ...input, rememberDevice: Boolean(loadRememberedLogin()?.deviceToken) }, signal),
+    ),
   },
   actions: {
-    updateRemembered: (_, { newPassword }) => {
+    updateRemembered: (_, { deviceToken }) => {
       const remembered = loadRememberedLogin();
-      if (remembered?.type !== 'username') return;
-      saveRememberedLogin(
-        rememberLogin(
-          {
-            type: 'username',
-            username: remembered.username,
-            password: newPassword,
-            countryDialingCode: remembered.countryDialingCode,
-          },
-          newSalt(),
-        ),
-      );
+      if (!remembered?.deviceToken) return;
+      // No new token came: the old one is revoked, so only the name stays to prefill the form.
+      saveRememberedLogin({ ...remembered, deviceToken: deviceToken ?? '' });
     },
   },
 });
@@ -146,10 +153,10 @@ export const browserSession = implement<typeof sessionMachine>('session', {
     saveSession: (_, params) => {
       if (!params.info) return;
       saveSessionInfo(params.info);
-      if (params.sessionPassword) saveSessionPassword(params.sessionPassword);
+      savePasswordLogin(params.passwordLogin);
     },
     forgetSession: () => clearSessionStorage(),
-    forgetSessionPassword: () => clearSessionPassword(),
+    forgetPasswordLogin: () => savePasswordLogin(false),
   },
 });
 
@@ -172,7 +179,7 @@ export const browserRegistration = implement<typeof registrationMachine>('regist
   },
 });
 
-/** The browser's login: the encrypted call and the remembered login of §3 (local storage, a fresh salt each time). */
+/** The browser's login: the encrypted call and the remembered login of §3 (local storage, with a device token). */
 export const browserLogin = implement<typeof loginMachine>('login', {
   actors: {
     login: fromPromise<LoginAnswer, LoginPayload>(({ input, signal }) => login(input, signal)),
@@ -182,9 +189,10 @@ export const browserLogin = implement<typeof loginMachine>('login', {
   },
   actions: {
     saveRemembered: (_, { remember }) => {
-      if (remember) saveRememberedLogin(rememberLogin(remember, newSalt()));
-      else clearRememberedLogin();
+      if (remember) saveRememberedLogin(remember);
+      else forgetRemembered(loadRememberedLogin()?.deviceToken ?? '');
     },
+    forgetRemembered: (_, { deviceToken }) => forgetRemembered(deviceToken),
   },
 });
 

@@ -1,12 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import {
+  buildDeviceLoginPayload,
   buildLoginPayload,
-  decodePassword,
-  encodePassword,
+  hasLegacySecret,
   normaliseMobile,
   parseRememberedLogin,
   parseSessionInfo,
-  rememberLogin,
   sessionInfoFromLogin,
   sessionInfoFromTrial,
 } from './login';
@@ -36,31 +35,53 @@ describe('session info (spec §3 Session info)', () => {
   });
 });
 
-describe('remembered login (spec §3 Remembered login)', () => {
-  it('keeps type, username, encoded password, dialing code and salt; the password decodes back', () => {
-    const saved = rememberLogin(
-      { type: 'sms', username: '0912', password: 'secret99', countryDialingCode: '63' },
-      's1',
-    );
-    expect(saved).toMatchObject({ type: 'sms', username: '0912', countryDialingCode: '63', salt: 's1' });
-    expect(saved.remPass).not.toBe('secret99');
-    expect(decodePassword(saved.remPass, 's1')).toBe('secret99');
-    expect(decodePassword('%%%not base64', 's1')).toBe('');
-  });
-
+describe('remembered login (§3, with a device token in place of the password)', () => {
   it('reads back only what has the shape of a remembered login', () => {
-    const stored = { type: 'sms', username: 'u', remPass: 'p', countryDialingCode: '63', salt: 's' };
+    const stored = { type: 'sms', username: 'u', countryDialingCode: '63', deviceToken: 'tok' };
     expect(parseRememberedLogin(stored)).toEqual(stored);
-    expect(parseRememberedLogin({ ...stored, type: 'x', countryDialingCode: 5 })).toEqual({
+    expect(parseRememberedLogin({ ...stored, type: 'x', countryDialingCode: 5, deviceToken: 7 })).toEqual({
       ...stored,
       type: 'username',
       countryDialingCode: '',
+      deviceToken: '',
     });
     expect(parseRememberedLogin(null)).toBeNull();
     expect(parseRememberedLogin('text')).toBeNull();
-    for (const key of ['username', 'remPass', 'salt']) {
-      expect(parseRememberedLogin({ ...stored, [key]: 1 }), key).toBeNull();
-    }
+    expect(parseRememberedLogin({ ...stored, username: 1 })).toBeNull();
+    expect(parseRememberedLogin({ ...stored, username: '' })).toBeNull();
+  });
+
+  it('reads an entry of the old shape (remPass + salt) without its password, and flags it', () => {
+    const legacy = {
+      type: 'username',
+      username: 'demo',
+      remPass: 'BgQJBVBRBgE=',
+      countryDialingCode: '',
+      salt: 'b0c1',
+    };
+    expect(hasLegacySecret(legacy)).toBe(true);
+    const read = parseRememberedLogin(legacy);
+    expect(read).toEqual({ type: 'username', username: 'demo', countryDialingCode: '', deviceToken: '' });
+    expect(JSON.stringify(read)).not.toContain(legacy.remPass);
+    expect(hasLegacySecret(read)).toBe(false);
+    expect(hasLegacySecret(null)).toBe(false);
+  });
+
+  it('the one-tap login sends the device token in place of the password', () => {
+    expect(
+      buildDeviceLoginPayload({ type: 'username', username: 'bob', countryDialingCode: '63', deviceToken: 'tok' }),
+    ).toEqual({
+      username: 'bob',
+      password: '',
+      captcha: '',
+      type: 'device',
+      firebaseChannel: '',
+      firebaseIdToken: '',
+      firebaseMobileNo: '',
+      countryDialingCode: '63',
+      remember: true,
+      deviceToken: 'tok',
+    });
   });
 });
 
@@ -109,6 +130,7 @@ describe('the login payload (spec §3)', () => {
         smsCode: ' 123456 ',
         captcha: ' 12 ',
         countryDialingCode: '63',
+        remember: true,
       }),
     ).toEqual({
       username: '912345678',
@@ -119,6 +141,8 @@ describe('the login payload (spec §3)', () => {
       firebaseIdToken: '',
       firebaseMobileNo: '',
       countryDialingCode: '63',
+      remember: true,
+      deviceToken: '',
     });
   });
 
@@ -131,32 +155,14 @@ describe('the login payload (spec §3)', () => {
       smsCode: '1',
       captcha: '',
       countryDialingCode: '63',
+      remember: false,
     });
-    expect(payload).toMatchObject({ username: 'bob', password: ' pw ', type: 'username', countryDialingCode: '' });
-  });
-});
-
-describe('the remembered password (spec §3 remPass with a salt)', () => {
-  it('is not stored as typed, with any salt, and depends on the salt', () => {
-    expect(encodePassword('secret99', '')).not.toBe(btoa('secret99'));
-    expect(decodePassword(encodePassword('secret99', ''), '')).toBe('secret99');
-    expect(encodePassword('secret99', 'a')).not.toBe(encodePassword('secret99', 'b'));
-    expect(decodePassword(encodePassword('secret99', 'a'), 'b')).not.toBe('secret99');
-    // A salt longer than the password, and one shorter: every byte round-trips.
-    expect(decodePassword(encodePassword('pw', 'a-long-salt'), 'a-long-salt')).toBe('pw');
-    expect(decodePassword(encodePassword('a longer password', 'ab'), 'ab')).toBe('a longer password');
-    // No part of it is left as typed, even with a one-letter salt.
-    expect(atob(encodePassword('secret99', 's'))).not.toContain('ecret99');
-  });
-
-  it('keeps the remembered login as given, with the salt it was encoded with', () => {
-    const saved = rememberLogin({ type: 'username', username: 'bob', password: 'pw', countryDialingCode: '' }, 's');
-    expect(saved).toEqual({
-      type: 'username',
+    expect(payload).toMatchObject({
       username: 'bob',
-      remPass: encodePassword('pw', 's'),
+      password: ' pw ',
+      type: 'username',
       countryDialingCode: '',
-      salt: 's',
+      remember: false,
     });
   });
 });

@@ -22,6 +22,8 @@ export interface LoginAnswer {
   firstTimeLogin?: boolean;
   /** Our reference server also names the merchant. */
   merchantCode?: string;
+  /** A login that asked to be remembered (or a device login) gets this device's new token (README, departures). */
+  deviceToken?: string;
 }
 
 /** The trial-play answer: like a login answer, but the member type comes as customerType. */
@@ -52,25 +54,33 @@ export interface Wallet {
 
 export type LoginMethod = 'username' | 'sms';
 
-/** §3 Login payload; `type` is username, sms or firebase. */
+/**
+ * §3 Login payload; `type` is username, sms or firebase, or 'device' (the remembered login: `deviceToken` in place of
+ * the password). `remember` asks the server for a device token (README, departures from §3).
+ */
 export interface LoginPayload {
   username: string;
   password: string;
   captcha: string;
-  type: 'username' | 'sms' | 'firebase';
+  type: 'username' | 'sms' | 'firebase' | 'device';
   firebaseChannel: string;
   firebaseIdToken: string;
   firebaseMobileNo: string;
   countryDialingCode: string;
+  remember: boolean;
+  deviceToken: string;
 }
 
-/** §3 Remembered login (local storage): type, username, encoded password remPass, dialing code, salt. */
+/**
+ * The remembered login (local storage). §3 kept the password there (remPass, XOR-ed with a salt kept beside it);
+ * this keeps a device token the server issued instead: revocable, rotated at each use, never the password. An
+ * empty `deviceToken` only prefills the form.
+ */
 export interface RememberedLogin {
   type: LoginMethod;
   username: string;
-  remPass: string;
   countryDialingCode: string;
-  salt: string;
+  deviceToken: string;
 }
 
 export function sessionInfoFromLogin(answer: LoginAnswer, merchantCode: string): SessionInfo {
@@ -123,6 +133,7 @@ export function buildLoginPayload(input: {
   smsCode: string;
   captcha: string;
   countryDialingCode: string;
+  remember: boolean;
 }): LoginPayload {
   const sms = input.method === 'sms';
   return {
@@ -134,66 +145,44 @@ export function buildLoginPayload(input: {
     firebaseIdToken: '',
     firebaseMobileNo: '',
     countryDialingCode: sms ? input.countryDialingCode : '',
+    remember: input.remember,
+    deviceToken: '',
   };
 }
 
-/* Remembered password: the spec keeps an encoded password (remPass) with a salt. This is obfuscation so that the
- * password is not stored as plain text; it is not encryption (the key sits next to it). */
-
-function toBytes(text: string): Uint8Array {
-  return new TextEncoder().encode(text);
-}
-
-function xor(data: Uint8Array, salt: string): Uint8Array {
-  const key = toBytes(salt || 'salt');
-  return data.map((b, i) => b ^ (key[i % key.length] ?? 0));
-}
-
-function toBase64(bytes: Uint8Array): string {
-  let s = '';
-  for (const b of bytes) s += String.fromCharCode(b);
-  return btoa(s);
-}
-
-function fromBase64(text: string): Uint8Array {
-  const s = atob(text);
-  return Uint8Array.from(s, (c) => c.charCodeAt(0));
-}
-
-export function encodePassword(password: string, salt: string): string {
-  return toBase64(xor(toBytes(password), salt));
-}
-
-export function decodePassword(remPass: string, salt: string): string {
-  try {
-    return new TextDecoder().decode(xor(fromBase64(remPass), salt));
-  } catch {
-    return '';
-  }
-}
-
-export function rememberLogin(
-  input: { type: LoginMethod; username: string; password: string; countryDialingCode: string },
-  salt: string,
-): RememberedLogin {
+/** The one-tap login of a remembered device: its token stands in for the password. */
+export function buildDeviceLoginPayload(remembered: RememberedLogin): LoginPayload {
   return {
-    type: input.type,
-    username: input.username,
-    remPass: encodePassword(input.password, salt),
-    countryDialingCode: input.countryDialingCode,
-    salt,
+    username: remembered.username,
+    password: '',
+    captcha: '',
+    type: 'device',
+    firebaseChannel: '',
+    firebaseIdToken: '',
+    firebaseMobileNo: '',
+    countryDialingCode: remembered.countryDialingCode,
+    remember: true,
+    deviceToken: remembered.deviceToken,
   };
 }
 
+/**
+ * Reads a remembered login back from storage. An entry of the old shape (remPass + salt: the password itself) is
+ * read without its secret; `hasLegacySecret` tells the caller to rewrite it.
+ */
 export function parseRememberedLogin(raw: unknown): RememberedLogin | null {
   if (typeof raw !== 'object' || raw === null) return null;
   const r = raw as Record<string, unknown>;
-  if (typeof r.username !== 'string' || typeof r.remPass !== 'string' || typeof r.salt !== 'string') return null;
+  if (typeof r.username !== 'string' || r.username === '') return null;
   return {
     type: r.type === 'sms' ? 'sms' : 'username',
     username: r.username,
-    remPass: r.remPass,
     countryDialingCode: typeof r.countryDialingCode === 'string' ? r.countryDialingCode : '',
-    salt: r.salt,
+    deviceToken: typeof r.deviceToken === 'string' ? r.deviceToken : '',
   };
+}
+
+/** A stored entry still holding the §3 encoded password (remPass, salt): it must not stay on the device. */
+export function hasLegacySecret(raw: unknown): boolean {
+  return typeof raw === 'object' && raw !== null && ('remPass' in raw || 'salt' in raw || 'password' in raw);
 }

@@ -38,6 +38,7 @@ export const accountLabels: AreaLabels = {
       BLUR: 'The player leaves a field',
       SWITCH_METHOD: 'The player switches between password and SMS',
       TOGGLE_REMEMBER: 'The player ticks Remember me',
+      FORGET_SAVED: 'The player taps Use another account',
       CAPTCHA_REFRESH: 'The player asks for a new captcha',
       SEND_SMS: 'The player taps Send code',
       SUBMIT: 'The player taps Log in',
@@ -51,6 +52,8 @@ export const accountLabels: AreaLabels = {
       formValid: 'the form is valid',
       wantsCaptcha: 'the server asks for a captcha',
       captchaShown: 'a captcha is shown',
+      hasSaved: 'this device remembers a login',
+      savedRefused: 'the server refuses the remembered login',
     },
   }),
   captcha: labelsFor<typeof captchaMachine>({
@@ -106,6 +109,8 @@ export const accountLabels: AreaLabels = {
       notLoggedIn: 'nobody is logged in',
       formInvalid: 'a field is wrong',
       sameAsOld: 'the new password equals the old one',
+      serverSaysSame: 'the server says the new password equals the old one',
+      oldPasswordRequired: 'the server asks for the old password',
     },
   }),
   forgotPassword: labelsFor<typeof forgotPasswordMachine>({

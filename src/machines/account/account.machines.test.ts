@@ -3,9 +3,10 @@ import { type AnyEventObject, createActor, createMachine, fromPromise, Simulated
 import { recorder, standInRoot } from '../../../tests/support/standInSystem';
 import type { FeedbackPayload } from '../../domain/account/feedback';
 import { pathTo } from '../../domain/shell/paths';
+import { ApiError } from '../../services/shell/http';
 import { sampleSettings } from './account.catalog';
 import { captchaMachine } from './captcha.machine';
-import { changePasswordMachine } from './changePassword.machine';
+import { type ChangePasswordPayload, type ChangePasswordResult, changePasswordMachine } from './changePassword.machine';
 import { feedbackMachine } from './feedback.machine';
 import { forgotPasswordMachine } from './forgotPassword.machine';
 import type { smsCountdownMachine } from './smsCountdown.machine';
@@ -33,14 +34,14 @@ describe('change password', () => {
     const sent: { to: string; event: AnyEventObject }[] = [];
     const root = standInRoot({ navigator: recorder('navigator', sent) });
     const actor = createActor(changePasswordMachine, {
-      input: { loggedIn: false, userName: '', sessionPassword: null, settings: sampleSettings },
+      input: { loggedIn: false, userName: '', passwordLogin: false, settings: sampleSettings },
       parent: root,
     }).start();
     expect(actor.getSnapshot().value).toBe('leaving');
     expect(sent).toEqual([{ to: 'navigator', event: { type: 'NAVIGATE', to: pathTo('home') } }]);
   });
 
-  it('uses the held session password, alerts when the new one is the same, then saves and goes home after 1 s', async () => {
+  it('after a password login sends no old password; the server tells when the new one is the same; saves, keeps the remembered device token, goes home after 1 s', async () => {
     const alertSame = vi.fn();
     const goHome = vi.fn();
     const updateRemembered = vi.fn();
@@ -51,32 +52,69 @@ describe('change password', () => {
       actors: {
         changePassword: fromPromise(async ({ input }) => {
           calls.push(input);
+          if (input.newPassword === 'secret123') {
+            throw new ApiError('The new password cannot be the same as the old one', 'SAME_PASSWORD', 400);
+          }
+          return { deviceToken: 'dev-2' };
         }),
       },
     });
     const actor = createActor(machine, {
       clock,
-      input: { loggedIn: true, userName: 'alice', sessionPassword: 'secret123', settings: sampleSettings },
+      input: { loggedIn: true, userName: 'alice', passwordLogin: true, settings: sampleSettings },
     }).start();
     actor.send({ type: 'CHANGE', field: 'newPassword', value: 'secret123' });
     actor.send({ type: 'CHANGE', field: 'confirmPassword', value: 'secret123' });
     actor.send({ type: 'SUBMIT' });
+    await tick();
     expect(alertSame).toHaveBeenCalledOnce();
+    expect(actor.getSnapshot().value).toBe('editing');
     actor.send({ type: 'CHANGE', field: 'newPassword', value: 'better456' });
     expect(actor.getSnapshot().context.errors.confirmPassword).toEqual({ key: 'account.changePsw.confirmMismatch' });
     actor.send({ type: 'CHANGE', field: 'confirmPassword', value: 'better456' });
     actor.send({ type: 'SUBMIT' });
     await tick();
-    expect(calls[0]).toEqual({ oldPassword: 'secret123', newPassword: 'better456', confirmNewPassword: 'better456' });
+    expect(calls[1]).toEqual({ oldPassword: '', newPassword: 'better456', confirmNewPassword: 'better456' });
     expect(actor.getSnapshot().value).toBe('saved');
-    expect(updateRemembered).toHaveBeenCalledWith(expect.anything(), { newPassword: 'better456' });
+    expect(updateRemembered).toHaveBeenCalledWith(expect.anything(), { deviceToken: 'dev-2' });
     clock.increment(1000);
     expect(goHome).toHaveBeenCalledOnce();
   });
 
+  it('shows the old-password field, focused and saying why, when the server asks for it', async () => {
+    const calls: { oldPassword: string }[] = [];
+    const machine = changePasswordMachine.provide({
+      actions: { goHome: () => {}, updateRemembered: () => {} },
+      actors: {
+        changePassword: fromPromise<ChangePasswordResult, ChangePasswordPayload>(async ({ input }) => {
+          calls.push(input);
+          if (input.oldPassword === '') throw new ApiError('Enter the old password', 'OLD_PASSWORD_REQUIRED', 400);
+          return { deviceToken: null };
+        }),
+      },
+    });
+    const actor = createActor(machine, {
+      input: { loggedIn: true, userName: 'alice', passwordLogin: true, settings: sampleSettings },
+    }).start();
+    actor.send({ type: 'CHANGE', field: 'newPassword', value: 'better456' });
+    actor.send({ type: 'CHANGE', field: 'confirmPassword', value: 'better456' });
+    actor.send({ type: 'SUBMIT' });
+    await tick();
+    const c = actor.getSnapshot().context;
+    expect(c.passwordLogin).toBe(false);
+    expect(c.errors.oldPassword).toEqual({ key: 'account.changePsw.oldNeeded' });
+    expect(c.focus?.field).toBe('oldPassword');
+    // The typed old password is sent now.
+    actor.send({ type: 'CHANGE', field: 'oldPassword', value: 'secret123' });
+    actor.send({ type: 'SUBMIT' });
+    await tick();
+    expect(calls[1]?.oldPassword).toBe('secret123');
+    expect(actor.getSnapshot().value).toBe('saved');
+  });
+
   it('asks for the confirmation with its own message', () => {
     const actor = createActor(changePasswordMachine, {
-      input: { loggedIn: true, userName: 'alice', sessionPassword: null, settings: sampleSettings },
+      input: { loggedIn: true, userName: 'alice', passwordLogin: false, settings: sampleSettings },
     }).start();
     actor.send({ type: 'CHANGE', field: 'oldPassword', value: 'secret123' });
     actor.send({ type: 'CHANGE', field: 'newPassword', value: 'better456' });

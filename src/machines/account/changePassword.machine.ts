@@ -8,6 +8,7 @@ import {
   errorsOnBlur,
   type FieldErrors,
   type FocusRequest,
+  focusOn,
   NEW_PASSWORD_PAIR,
   type RegisterSettings,
   serverFieldErrors,
@@ -21,9 +22,11 @@ import { requestNavigation } from '../shell/navigator';
 import { notify } from '../shell/notify';
 
 /**
- * Change password (spec §2 "Change password", §4, §5): old password hidden when a session password is held; rules
- * loginPassword (old) and password (new); confirm required and equal; new must differ from old; loading 10 s;
- * 'Change saved' 1 s, clear the session PSW, update the remembered password, then home; failure only hides loading.
+ * Change password (spec §2 "Change password", §4, §5): old password hidden when the session began with a password
+ * login (§3's "session PSW held"; the server checks it was recent, else answers OLD_PASSWORD_REQUIRED and the field
+ * shows); rules loginPassword (old) and password (new); confirm required and equal; new must differ from old (the
+ * server tells when the old one was not typed); loading 10 s; 'Change saved' 1 s, clear the password-login flag,
+ * keep the remembered login with the new device token, then home; failure only hides loading.
  */
 export type ChangePasswordField = 'oldPassword' | 'newPassword' | 'confirmPassword';
 const ORDER: ChangePasswordField[] = ['oldPassword', 'newPassword', 'confirmPassword'];
@@ -31,14 +34,16 @@ const ORDER: ChangePasswordField[] = ['oldPassword', 'newPassword', 'confirmPass
 export interface ChangePasswordInput {
   loggedIn: boolean;
   userName: string;
-  sessionPassword: string | null;
+  /** The session began with a password login: the old-password field starts hidden. */
+  passwordLogin: boolean;
   settings: RegisterSettings;
 }
 
 export interface ChangePasswordContext {
   loggedIn: boolean;
   userName: string;
-  sessionPassword: string | null;
+  /** The old-password field is hidden (the session's password login proves it, server-side). */
+  passwordLogin: boolean;
   settings: RegisterSettings;
   values: Record<ChangePasswordField, string>;
   errors: FieldErrors<ChangePasswordField>;
@@ -50,15 +55,15 @@ export type ChangePasswordEvent =
   | { type: 'BLUR'; field: ChangePasswordField }
   | { type: 'SUBMIT' };
 
-/** The old password actually used: the session PSW when held (its field is hidden), else what was typed. */
-export function oldPasswordOf(context: Pick<ChangePasswordContext, 'sessionPassword' | 'values'>): string {
-  return context.sessionPassword || context.values.oldPassword;
+/** The old password sent: none while its field is hidden (the session's password login stands for it). */
+export function oldPasswordOf(context: Pick<ChangePasswordContext, 'passwordLogin' | 'values'>): string {
+  return context.passwordLogin ? '' : context.values.oldPassword;
 }
 
 function checkOne(field: ChangePasswordField, c: ChangePasswordContext): ValidationMessage | null {
   switch (field) {
     case 'oldPassword':
-      return c.sessionPassword
+      return c.passwordLogin
         ? null
         : checkNamedRule(c.values.oldPassword, c.settings.rules.loginPassword, 'account.changePsw.oldRequired');
     case 'newPassword':
@@ -77,27 +82,38 @@ const SERVER_FIELDS: Partial<Record<string, ChangePasswordField>> = {
   confirmNewPassword: 'confirmPassword',
 };
 
-/** The change password call's body (§7). */
+/** The change password call's body (§7); an empty oldPassword leans on the session's password login. */
 export interface ChangePasswordPayload {
   oldPassword: string;
   newPassword: string;
   confirmNewPassword: string;
 }
 
+/** What the change answers this device: a new device token when it keeps a remembered login (all others die). */
+export interface ChangePasswordResult {
+  deviceToken: string | null;
+}
+
 /** The API error's data (services/shell/http ApiError), read by shape: machines import no services. */
 const errorValue = (error: unknown): unknown =>
   typeof error === 'object' && error !== null ? (error as { value?: unknown }).value : null;
+const errorCode = (error: unknown): unknown =>
+  typeof error === 'object' && error !== null ? (error as { code?: unknown }).code : null;
 
 export const changePasswordMachine = setup({
   types: {} as { context: ChangePasswordContext; events: ChangePasswordEvent; input: ChangePasswordInput },
   actors: {
-    changePassword: declaredCall<void, ChangePasswordPayload>('changePassword.changePassword'),
+    changePassword: declaredCall<ChangePasswordResult, ChangePasswordPayload>('changePassword.changePassword'),
   },
   delays: { loadingTimeout: LOADING_MS.changePassword, savedToast: TOAST_MS.savedPassword },
   guards: {
     notLoggedIn: ({ context }) => !context.loggedIn,
     formInvalid: ({ context }) => Object.keys(checkAll(context)).length > 0,
-    sameAsOld: ({ context }) => oldPasswordOf(context) === context.values.newPassword,
+    sameAsOld: ({ context }) => !context.passwordLogin && context.values.oldPassword === context.values.newPassword,
+    /** The server's own "same as the old one" (the old password was not typed here). */
+    serverSaysSame: ({ event }) => errorCode((event as { error?: unknown }).error) === 'SAME_PASSWORD',
+    /** The session's password login is too old (or was none): the old password must be typed. */
+    oldPasswordRequired: ({ event }) => errorCode((event as { error?: unknown }).error) === 'OLD_PASSWORD_REQUIRED',
   },
   actions: {
     goHome: ({ system }) => requestNavigation(system, { type: 'NAVIGATE', to: pathTo('home') }),
@@ -129,8 +145,8 @@ export const changePasswordMachine = setup({
     /** Failure only hides loading (§4, §8); the server's field messages still show under their fields. */
     showFieldErrors: assign(({ context, event }) => {
       const error = (event as { error?: unknown }).error;
-      // The old password field is hidden while the session PSW is held: its server message has nowhere to show.
-      const map = context.sessionPassword ? { ...SERVER_FIELDS, oldPassword: undefined } : SERVER_FIELDS;
+      // The old password field is hidden after a password login: its server message has nowhere to show.
+      const map = context.passwordLogin ? { ...SERVER_FIELDS, oldPassword: undefined } : SERVER_FIELDS;
       const server = serverFieldErrors(errorValue(error), map, context.errors);
       return server ? { errors: server.errors } : {};
     }),
@@ -141,9 +157,18 @@ export const changePasswordMachine = setup({
         kind: 'success',
         durationMs: TOAST_MS.savedPassword,
       }),
+    /** Shows the old-password field, with why, and focuses it. */
+    askOldPassword: assign(({ context }) => ({
+      passwordLogin: false,
+      errors: { ...context.errors, oldPassword: { key: 'account.changePsw.oldNeeded' } },
+      focus: focusOn(context.focus, 'oldPassword'),
+    })),
     clearSessionPassword: ({ system }) => system.get('session')?.send({ type: 'PASSWORD_CHANGED' }),
-    /** A remembered username login keeps the new password (local storage, §3; provided at the root). */
-    updateRemembered: declaredEffect<{ newPassword: string }>(),
+    /**
+     * The remembered login (local storage) keeps working with the device token the change answered, or is
+     * forgotten when none came (the change revoked its token; provided at the root).
+     */
+    updateRemembered: declaredEffect<{ deviceToken: string | null }>(),
   },
 }).createMachine({
   id: 'changePassword',
@@ -151,7 +176,7 @@ export const changePasswordMachine = setup({
   context: ({ input }) => ({
     loggedIn: input.loggedIn,
     userName: input.userName,
-    sessionPassword: input.sessionPassword || null,
+    passwordLogin: input.passwordLogin === true,
     settings: input.settings,
     values: { oldPassword: '', newPassword: '', confirmPassword: '' },
     errors: {},
@@ -196,10 +221,17 @@ export const changePasswordMachine = setup({
           actions: [
             'toastSaved',
             'clearSessionPassword',
-            { type: 'updateRemembered', params: ({ context }) => ({ newPassword: context.values.newPassword }) },
+            {
+              type: 'updateRemembered',
+              params: ({ event }) => ({ deviceToken: event.output?.deviceToken ?? null }),
+            },
           ],
         },
-        onError: { target: 'editing', actions: 'showFieldErrors' },
+        onError: [
+          { guard: 'serverSaysSame', target: 'editing', actions: 'alertSame' },
+          { guard: 'oldPasswordRequired', target: 'editing', actions: 'askOldPassword' },
+          { target: 'editing', actions: 'showFieldErrors' },
+        ],
       },
       after: { loadingTimeout: 'editing' },
     },

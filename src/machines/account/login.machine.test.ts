@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { type AnyActorRef, createActor, createMachine, fromCallback, fromPromise, SimulatedClock } from 'xstate';
-import { standInRoot } from '../../../tests/support/standInSystem';
-import { encodePassword, type LoginAnswer, type LoginPayload, type RememberedLogin } from '../../domain/account/login';
+import {
+  type AnyActorRef,
+  type AnyEventObject,
+  createActor,
+  createMachine,
+  fromCallback,
+  fromPromise,
+  SimulatedClock,
+} from 'xstate';
+import { recorder, standInRoot } from '../../../tests/support/standInSystem';
+import type { LoginAnswer, LoginPayload, RememberedLogin } from '../../domain/account/login';
 import { parseRegisterSettings } from '../../domain/account/validation';
 import { normaliseConfig } from '../../domain/shell/site-config';
 import { ApiError } from '../../services/shell/http';
@@ -105,23 +113,23 @@ describe('login machine', () => {
     expect(actor.getSnapshot().context.errors.password).toBeUndefined();
   });
 
-  it('prefills a remembered login', () => {
-    const actor = createActor(loginMachine, {
-      input: {
-        settings,
-        smsLoginEnabled: true,
-        remembered: {
-          type: 'username',
-          username: 'bob',
-          remPass: encodePassword('pa55word', 'abc'),
-          countryDialingCode: '63',
-          salt: 'abc',
-        },
-      },
-    });
-    const c = actor.getSnapshot().context;
-    expect(c.values).toMatchObject({ username: 'bob', password: 'pa55word' });
+  it('prefills a remembered login; one with a device token offers one-tap login, never a password', () => {
+    const remembered: RememberedLogin = {
+      type: 'username',
+      username: 'bob',
+      countryDialingCode: '63',
+      deviceToken: 'dev-1',
+    };
+    const c = createActor(loginMachine, { input: { settings, smsLoginEnabled: true, remembered } }).getSnapshot()
+      .context;
+    expect(c.values).toMatchObject({ username: 'bob', password: '' });
     expect(c.remember).toBe(true);
+    expect(c.saved).toEqual(remembered);
+    const nameOnly = createActor(loginMachine, {
+      input: { settings, smsLoginEnabled: true, remembered: { ...remembered, deviceToken: '' } },
+    }).getSnapshot().context;
+    expect(nameOnly.saved).toBeNull();
+    expect(nameOnly.values.username).toBe('bob');
   });
 
   it('prefills the remembered login the readRemembered call finds', async () => {
@@ -130,15 +138,96 @@ describe('login machine', () => {
         readRemembered: fromPromise<RememberedLogin | null, void>(async () => ({
           type: 'username',
           username: 'bob',
-          remPass: encodePassword('pa55word', 'abc'),
           countryDialingCode: '63',
-          salt: 'abc',
+          deviceToken: 'dev-1',
         })),
       },
     });
     const actor = createActor(machine, { input: { settings, smsLoginEnabled: true } }).start();
     await tick();
-    expect(actor.getSnapshot().context.values).toMatchObject({ username: 'bob', password: 'pa55word' });
+    expect(actor.getSnapshot().context.values).toMatchObject({ username: 'bob', password: '' });
+    expect(actor.getSnapshot().context.saved?.deviceToken).toBe('dev-1');
+  });
+
+  describe('a remembered device', () => {
+    const remembered: RememberedLogin = {
+      type: 'username',
+      username: 'bob',
+      countryDialingCode: '63',
+      deviceToken: 'dev-1',
+    };
+    function savedActor(loginImpl: (p: LoginPayload) => Promise<LoginAnswer>) {
+      const sent: LoginPayload[] = [];
+      const effects: unknown[][] = [];
+      const session: { to: string; event: AnyEventObject }[] = [];
+      const root = standInRoot({ session: recorder('session', session) });
+      const machine = loginMachine.provide({
+        actors: {
+          login: fromPromise<LoginAnswer, LoginPayload>(({ input }) => {
+            sent.push(input);
+            return loginImpl(input);
+          }),
+          captcha: createMachine({}) as unknown as typeof captchaMachine,
+          smsCountdown: createMachine({}) as unknown as typeof smsCountdownMachine,
+        },
+        actions: {
+          goOn: () => {},
+          saveRemembered: (_, params) => effects.push(['saveRemembered', params.remember]),
+          forgetRemembered: (_, params) => effects.push(['forgetRemembered', params.deviceToken]),
+        },
+      });
+      const actor = createActor(machine, {
+        parent: root,
+        input: { settings, smsLoginEnabled: true, remembered },
+      }).start();
+      return { actor, sent, effects, session };
+    }
+
+    it('logs in with one tap using the device token, and keeps the rotated token', async () => {
+      const { actor, sent, effects, session } = savedActor(async () => ({
+        token: 't',
+        userName: 'bob',
+        type: 0,
+        deviceToken: 'dev-2',
+      }));
+      actor.send({ type: 'SUBMIT' });
+      await tick();
+      expect(sent).toEqual([expect.objectContaining({ type: 'device', deviceToken: 'dev-1', password: '' })]);
+      expect(effects).toEqual([['saveRemembered', { ...remembered, deviceToken: 'dev-2' }]]);
+      // A device login is no password login: change-password will ask for the old one.
+      expect(session.map((s) => s.event)).toContainEqual(
+        expect.objectContaining({ type: 'LOGGED_IN', passwordLogin: false }),
+      );
+      expect(actor.getSnapshot().matches({ form: 'done' })).toBe(true);
+    });
+
+    it('a refused token is forgotten and the form shows, with why', async () => {
+      const { actor, effects } = savedActor(async () => {
+        throw new ApiError('The saved login has expired, please log in again', 'DEVICE_TOKEN_INVALID', 401);
+      });
+      actor.send({ type: 'SUBMIT' });
+      await tick();
+      const c = actor.getSnapshot().context;
+      expect(effects).toEqual([['forgetRemembered', '']]);
+      expect(c.saved).toBeNull();
+      expect(c.savedLoginExpired).toBe(true);
+      expect(c.values.username).toBe('bob');
+      expect(c.focus?.field).toBe('password');
+      expect(actor.getSnapshot().matches({ form: 'editing' })).toBe(true);
+    });
+
+    it('"use another account" forgets the device token (on the server too) and empties the form', () => {
+      const { actor, effects, sent } = savedActor(async () => ({ token: 't', userName: 'u', type: 0 }));
+      actor.send({ type: 'FORGET_SAVED' });
+      const c = actor.getSnapshot().context;
+      expect(effects).toEqual([['forgetRemembered', 'dev-1']]);
+      expect(c.saved).toBeNull();
+      expect(c.remember).toBe(false);
+      expect(c.values.username).toBe('');
+      expect(c.focus?.field).toBe('username');
+      actor.send({ type: 'SUBMIT' });
+      expect(sent).toHaveLength(0);
+    });
   });
 
   it('follows the config of the siteConfig actor of its system, newer ones included (no frozen settings)', async () => {
@@ -243,6 +332,8 @@ describe('login machine: its captcha and SMS children', () => {
       firebaseIdToken: '',
       firebaseMobileNo: '',
       countryDialingCode: '',
+      remember: false,
+      deviceToken: '',
     });
     expect(actor.getSnapshot().matches({ form: 'done' })).toBe(true);
   });

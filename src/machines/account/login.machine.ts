@@ -1,7 +1,7 @@
 import { assign, type SnapshotFrom, sendTo, setup } from 'xstate';
 import {
+  buildDeviceLoginPayload,
   buildLoginPayload,
-  decodePassword,
   type LoginAnswer,
   type LoginMethod,
   type LoginPayload,
@@ -45,6 +45,8 @@ import { smsCountdownMachine, smsSendEvent } from './smsCountdown.machine';
  * The login form (spec §2 "Login", §3 login payload and remembered login, §4 "Login", §5 login rules).
  * Username + password, or an SMS code when MOBILEVERCODELOGIN3 is on; a captcha appears after a failed login that
  * asks for one; the payload is sent encrypted; success hands the answer to the session actor.
+ * A remembered device logs in with one tap using its device token (in place of §3's stored password): the server
+ * rotates the token at each use; a refused one is forgotten and the form shows, with why.
  */
 export type LoginField = 'username' | 'password' | 'mobile' | 'smsCode' | 'captcha';
 const FIELD_ORDER: Record<LoginMethod, LoginField[]> = {
@@ -84,6 +86,10 @@ export interface LoginContext {
   focus: FocusRequest<LoginField> | null;
   /** The server's message for the last failed login, shown on the form. */
   serverError: string | null;
+  /** The remembered login with a device token: the form offers one-tap login as this account. */
+  saved: RememberedLogin | null;
+  /** The server refused the remembered login (expired, revoked): it was forgotten, the form says why. */
+  savedLoginExpired: boolean;
 }
 
 export type LoginEvent =
@@ -91,6 +97,8 @@ export type LoginEvent =
   | { type: 'BLUR'; field: LoginField }
   | { type: 'SWITCH_METHOD'; method: LoginMethod }
   | { type: 'TOGGLE_REMEMBER' }
+  /** "Use another account": forget the remembered login on this device (and on the server) and show the form. */
+  | { type: 'FORGET_SAVED' }
   | { type: 'CAPTCHA_REFRESH' }
   | { type: 'SEND_SMS' }
   | { type: 'SUBMIT' }
@@ -99,22 +107,21 @@ export type LoginEvent =
   /** The site config (registration rules, MOBILEVERCODELOGIN3) is known or changed (followConfig). */
   | { type: 'CONFIG_LOADED'; config: SiteConfig };
 
-/** What the remember-password box asks to keep on this device (§3 remembered login), or null to forget it. */
-export type RememberRequest = {
-  type: LoginMethod;
-  username: string;
-  password: string;
-  countryDialingCode: string;
-} | null;
+/**
+ * What the remember-password box asks to keep on this device (§3 remembered login, with the device token the login
+ * answered instead of the password), or null to forget it.
+ */
+export type RememberRequest = RememberedLogin | null;
 
 /** The form's values from a remembered login (§3), on the method it was made with when that is allowed. */
 function prefill(r: RememberedLogin | null, smsLoginEnabled: boolean, defaultCode: string) {
   const sms = r?.type === 'sms' && smsLoginEnabled;
   return {
     method: (sms ? 'sms' : 'username') as LoginMethod,
+    saved: r?.deviceToken ? r : null,
     values: {
       username: r && !sms ? r.username : '',
-      password: r && !sms ? decodePassword(r.remPass, r.salt) : '',
+      password: '',
       mobile: r && sms ? r.username : '',
       smsCode: '',
       captcha: '',
@@ -154,17 +161,26 @@ export function errorWantsCaptcha(error: unknown): boolean {
   return Boolean(v && (v.captchaRequired === true || v.captcha === true || typeof v.captcha === 'string'));
 }
 
-function rememberParams({ context }: { context: LoginContext }): { remember: RememberRequest } {
+function rememberParams({ context, event }: { context: LoginContext; event: unknown }): {
+  remember: RememberRequest;
+} {
   if (!context.remember) return { remember: null };
+  const deviceToken = (event as { output?: LoginAnswer }).output?.deviceToken ?? '';
+  if (context.saved) return { remember: { ...context.saved, deviceToken } };
   const sms = context.method === 'sms';
   return {
     remember: {
       type: context.method,
       username: sms ? context.values.mobile : context.values.username.trim(),
-      password: sms ? '' : context.values.password,
       countryDialingCode: context.values.countryDialingCode,
+      deviceToken,
     },
   };
+}
+
+/** The error is the server refusing the remembered login's device token. */
+function savedLoginRefused(error: unknown): boolean {
+  return (error as { code?: string } | null)?.code === 'DEVICE_TOKEN_INVALID';
 }
 
 export const loginMachine = setup({
@@ -188,6 +204,8 @@ export const loginMachine = setup({
     smsAllowed: ({ context, event }) =>
       event.type !== 'SWITCH_METHOD' || event.method !== 'sms' || context.smsLoginEnabled,
     captchaShown: ({ context }) => context.captchaShown,
+    hasSaved: ({ context }) => context.saved !== null,
+    savedRefused: ({ event }) => savedLoginRefused((event as { error?: unknown }).error),
     wantsCaptcha: ({ event }) => errorWantsCaptcha((event as { error?: unknown }).error),
   },
   actions: {
@@ -199,7 +217,12 @@ export const loginMachine = setup({
       if (event.field === 'captcha') value = value.replace(/\s/g, '').slice(0, CAPTCHA_MAX_LENGTH);
       // The dialing code has no error of its own: removing one changes nothing.
       const errors = withFieldError<keyof LoginValues>(context.errors, event.field, null) as FieldErrors<LoginField>;
-      return { values: { ...context.values, [event.field]: value }, errors, serverError: null };
+      return {
+        values: { ...context.values, [event.field]: value },
+        errors,
+        serverError: null,
+        savedLoginExpired: false,
+      };
     }),
     checkBlurred: assign(({ context, event }) =>
       event.type === 'BLUR'
@@ -230,11 +253,34 @@ export const loginMachine = setup({
     clearServerError: assign({ serverError: null }),
     handOverSession: ({ context, event, system }) => {
       const answer = (event as unknown as { output: LoginAnswer }).output;
-      const password = context.method === 'username' ? context.values.password : undefined;
-      system.get('session')?.send({ type: 'LOGGED_IN', answer, password });
+      // Only a password typed here lets change-password hide its old-password field (the server checks it too).
+      const passwordLogin = context.saved === null && context.method === 'username';
+      system.get('session')?.send({ type: 'LOGGED_IN', answer, passwordLogin });
     },
-    /** Keeps (or forgets) the remembered login in local storage, with a fresh salt (provided at the root). */
+    /** Keeps (or forgets) the remembered login in local storage, with the answered device token (root). */
     saveRemembered: declaredEffect<{ remember: RememberRequest }>(),
+    /**
+     * Forgets the remembered login in local storage; a `deviceToken` still alive is revoked on the server too
+     * (provided at the root).
+     */
+    forgetRemembered: declaredEffect<{ deviceToken: string }>(),
+    /** The remembered login was refused: back to the form, its account still typed, with why. */
+    dropSavedLogin: assign(({ context }) => ({
+      saved: null,
+      savedLoginExpired: true,
+      // The saved-login buttons are gone: the password is what the player types next.
+      focus: focusOn(context.focus, context.method === 'sms' ? 'smsCode' : 'password'),
+    })),
+    toastSavedLoginExpired: ({ system }) =>
+      notify(system, { type: 'TOAST', message: { key: 'account.login.savedLoginExpired' }, kind: 'error' }),
+    /** "Use another account": an empty form, nothing remembered. */
+    clearSavedLogin: assign(({ context }) => ({
+      saved: null,
+      remember: false,
+      savedLoginExpired: false,
+      values: { ...context.values, username: '', password: '', mobile: '' },
+      focus: focusOn(context.focus, context.method === 'sms' ? 'mobile' : 'username'),
+    })),
     applyRemembered: assign(({ context, event }) => {
       const r = (event as unknown as { output: RememberedLogin | null }).output;
       if (!r) return {};
@@ -272,6 +318,7 @@ export const loginMachine = setup({
       redirectTo: input.redirectTo ?? pathTo('home'),
       focus: null,
       serverError: null,
+      savedLoginExpired: false,
     };
   },
   invoke: [
@@ -297,21 +344,47 @@ export const loginMachine = setup({
             BLUR: { actions: 'checkBlurred' },
             SWITCH_METHOD: { guard: 'smsAllowed', actions: 'switchMethod' },
             TOGGLE_REMEMBER: { actions: 'toggleRemember' },
+            FORGET_SAVED: {
+              guard: 'hasSaved',
+              actions: [
+                {
+                  type: 'forgetRemembered',
+                  params: ({ context }) => ({ deviceToken: context.saved?.deviceToken ?? '' }),
+                },
+                'clearSavedLogin',
+              ],
+            },
             SEND_SMS: [{ guard: 'mobileValid', actions: 'requestSms' }, { actions: 'showMobileError' }],
-            SUBMIT: [{ guard: 'formValid', target: 'submitting' }, { actions: 'showErrors' }],
+            SUBMIT: [
+              { guard: 'hasSaved', target: 'submitting' },
+              { guard: 'formValid', target: 'submitting' },
+              { actions: 'showErrors' },
+            ],
           },
         },
         submitting: {
-          description: 'The encrypted login call runs; the form keeps what was typed.',
+          description: 'The encrypted login call runs (password, SMS code or the remembered device token).',
           invoke: {
             id: 'login',
             src: 'login',
-            input: ({ context }) => buildLoginPayload({ ...context.values, method: context.method }),
+            input: ({ context }) =>
+              context.saved
+                ? buildDeviceLoginPayload(context.saved)
+                : buildLoginPayload({ ...context.values, method: context.method, remember: context.remember }),
             onDone: {
               target: 'done',
               actions: [{ type: 'saveRemembered', params: rememberParams }, 'handOverSession', 'goOn'],
             },
             onError: [
+              {
+                guard: 'savedRefused',
+                target: 'editing',
+                actions: [
+                  { type: 'forgetRemembered', params: { deviceToken: '' } },
+                  'dropSavedLogin',
+                  'toastSavedLoginExpired',
+                ],
+              },
               {
                 guard: 'wantsCaptcha',
                 target: 'editing',

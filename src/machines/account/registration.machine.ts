@@ -244,8 +244,9 @@ export const registrationMachine = setup({
       }),
     handOverSession: ({ context, event, system }) => {
       const answer = (event as unknown as { output: LoginAnswer }).output;
-      const password = shownFields(context).includes('password') ? context.values.password : undefined;
-      system.get('session')?.send({ type: 'LOGGED_IN', answer, password });
+      // A password typed here counts as a password login (change password may hide its old-password field).
+      const passwordLogin = shownFields(context).includes('password');
+      system.get('session')?.send({ type: 'LOGGED_IN', answer, passwordLogin });
     },
     goHome: ({ system }) => requestNavigation(system, { type: 'NAVIGATE', to: pathTo('home') }),
   },

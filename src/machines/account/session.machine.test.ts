@@ -6,13 +6,12 @@ import { normaliseConfig } from '../../domain/shell/site-config';
 import { siteConfigMachine } from '../shell/siteConfig.machine';
 import { type SessionInput, sessionMachine } from './session.machine';
 import {
-  selectHasSessionPassword,
   selectIsLoggedIn,
   selectLoggingOut,
   selectMember,
   selectMemberType,
+  selectPasswordLogin,
   selectSessionInfo,
-  selectSessionPassword,
   selectStartingFreePlay,
   selectToken,
   selectUserName,
@@ -39,9 +38,9 @@ function stubbed(opts: { logoutFails?: boolean } = {}) {
     },
     actions: {
       setHttpToken: (_, params) => effects.push(['setHttpToken', params.token]),
-      saveSession: (_, params) => effects.push(['saveSession', params.info?.token, params.sessionPassword]),
+      saveSession: (_, params) => effects.push(['saveSession', params.info?.token, params.passwordLogin]),
       forgetSession: () => effects.push(['forgetSession']),
-      forgetSessionPassword: () => effects.push(['forgetSessionPassword']),
+      forgetPasswordLogin: () => effects.push(['forgetPasswordLogin']),
       goHome: () => effects.push(['goHome']),
       goLogin: () => effects.push(['goLogin']),
     },
@@ -62,9 +61,9 @@ describe('session machine', () => {
 
   it('restores the session given as input (MC_SESSION_INFO) and hands its token to the http client', async () => {
     const { start, effects } = stubbed();
-    const actor = start({ stored: { info: storedInfo, sessionPassword: 'secret1' } });
+    const actor = start({ stored: { info: storedInfo, passwordLogin: true } });
     expect(selectIsLoggedIn(actor.getSnapshot())).toBe(true);
-    expect(actor.getSnapshot().context.sessionPassword).toBe('secret1');
+    expect(actor.getSnapshot().context.passwordLogin).toBe(true);
     expect(effects).toEqual([['setHttpToken', 'tok-1']]);
     await tick();
     expect(selectWallet(actor.getSnapshot())).toEqual({ sumBalance: 12.5, currencySymbol: '$' });
@@ -86,7 +85,7 @@ describe('session machine', () => {
         ),
       },
     });
-    createActor(machine, { input: { stored: { info: storedInfo, sessionPassword: null } } }).start();
+    createActor(machine, { input: { stored: { info: storedInfo, passwordLogin: false } } }).start();
     await tick();
     expect(seen).toEqual(['tok-1', 'tok-1']);
   });
@@ -94,9 +93,9 @@ describe('session machine', () => {
   it('logs in, saves session info and the session PSW, and logs out after the confirm', async () => {
     const { start, effects } = stubbed();
     const actor = start();
-    actor.send({ type: 'LOGGED_IN', answer, password: 'secret1' });
+    actor.send({ type: 'LOGGED_IN', answer, passwordLogin: true });
     expect(effects.slice(1)).toEqual([
-      ['saveSession', 'tok-1', 'secret1'],
+      ['saveSession', 'tok-1', true],
       ['setHttpToken', 'tok-1'],
     ]);
     expect(selectMemberType(actor.getSnapshot())).toBe(0);
@@ -107,7 +106,7 @@ describe('session machine', () => {
     actor.send({ type: 'LOGOUT_CONFIRM' });
     await tick();
     expect(selectIsLoggedIn(actor.getSnapshot())).toBe(false);
-    expect(actor.getSnapshot().context.sessionPassword).toBeNull();
+    expect(actor.getSnapshot().context.passwordLogin).toBe(false);
     expect(effects.slice(3)).toEqual([['forgetSession'], ['setHttpToken', null], ['goHome']]);
   });
 
@@ -130,15 +129,15 @@ describe('session machine', () => {
     await tick();
     expect(selectMemberType(actor.getSnapshot())).not.toBeNull();
     expect(actor.getSnapshot().context.info?.type).toBe(4);
-    expect(effects.slice(1)).toEqual([['saveSession', 'trial', null], ['setHttpToken', 'trial'], ['goHome']]);
+    expect(effects.slice(1)).toEqual([['saveSession', 'trial', false], ['setHttpToken', 'trial'], ['goHome']]);
   });
 
-  it('a changed password forgets the session PSW', () => {
+  it('a changed password forgets the password-login flag (§4 "clear session PSW")', () => {
     const { start, effects } = stubbed();
-    const actor = start({ stored: { info: storedInfo, sessionPassword: 'secret1' } });
+    const actor = start({ stored: { info: storedInfo, passwordLogin: true } });
     actor.send({ type: 'PASSWORD_CHANGED' });
-    expect(actor.getSnapshot().context.sessionPassword).toBeNull();
-    expect(effects).toContainEqual(['forgetSessionPassword']);
+    expect(actor.getSnapshot().context.passwordLogin).toBe(false);
+    expect(effects).toContainEqual(['forgetPasswordLogin']);
   });
 
   it('a session-ended answer clears the session with the message and goes to login', () => {
@@ -202,7 +201,7 @@ describe('session machine: what it takes from the app and hands to its calls', (
         }),
       },
     });
-    const actor = createActor(machine, { input: { stored: { info: storedInfo, sessionPassword: null } } }).start();
+    const actor = createActor(machine, { input: { stored: { info: storedInfo, passwordLogin: false } } }).start();
     actor.send({ type: 'LOGOUT' });
     actor.send({ type: 'LOGOUT_CONFIRM' });
     await tick();
@@ -224,8 +223,7 @@ describe('session selectors (§3)', () => {
     expect(selectToken(s)).toBeNull();
     expect(selectSessionInfo(s)).toBeNull();
     expect(selectMember(s)).toBeNull();
-    expect(selectHasSessionPassword(s)).toBe(false);
-    expect(selectSessionPassword(s)).toBeNull();
+    expect(selectPasswordLogin(s)).toBe(false);
     expect(selectWalletLoading(s)).toBe(false);
     expect(selectLoggingOut(s)).toBe(false);
     expect(selectStartingFreePlay(s)).toBe(false);
@@ -240,14 +238,13 @@ describe('session selectors (§3)', () => {
       },
     });
     const info = { ...storedInfo, type: 1 } as SessionInfo;
-    const actor = createActor(machine, { input: { stored: { info, sessionPassword: 'secret1' } } }).start();
+    const actor = createActor(machine, { input: { stored: { info, passwordLogin: true } } }).start();
     let s = actor.getSnapshot();
     expect(selectMemberType(s)).toBe(1);
     expect(selectUserName(s)).toBe('alice');
     expect(selectToken(s)).toBe('tok-1');
     expect(selectSessionInfo(s)).toEqual(info);
-    expect(selectHasSessionPassword(s)).toBe(true);
-    expect(selectSessionPassword(s)).toBe('secret1');
+    expect(selectPasswordLogin(s)).toBe(true);
     expect(selectWalletLoading(s)).toBe(true);
     await tick();
     s = actor.getSnapshot();
@@ -263,9 +260,9 @@ describe('session selectors (§3)', () => {
 
   it('a session without a member type yet: null; starting free play shows', () => {
     const noType = { ...storedInfo, type: undefined } as unknown as SessionInfo;
-    const actor = createActor(sessionMachine, { input: { stored: { info: noType, sessionPassword: '' } } }).start();
+    const actor = createActor(sessionMachine, { input: { stored: { info: noType, passwordLogin: false } } }).start();
     expect(selectMemberType(actor.getSnapshot())).toBeNull();
-    expect(selectHasSessionPassword(actor.getSnapshot())).toBe(false);
+    expect(selectPasswordLogin(actor.getSnapshot())).toBe(false);
     const visitor = createActor(sessionMachine, { input: { stored: null } }).start();
     visitor.send({ type: 'FREE_PLAY' });
     expect(selectStartingFreePlay(visitor.getSnapshot())).toBe(true);
@@ -290,7 +287,7 @@ describe('session selectors: the wallet', () => {
     const machine = sessionMachine.provide({
       actors: { fetchWallet: fromPromise(async (): Promise<Wallet> => ({ sumBalance: 3, currencySymbol: '$' })) },
     });
-    const actor = createActor(machine, { input: { stored: { info: storedInfo, sessionPassword: null } } }).start();
+    const actor = createActor(machine, { input: { stored: { info: storedInfo, passwordLogin: false } } }).start();
     expect(selectWalletLoading(actor.getSnapshot())).toBe(true);
     await tick();
     expect(selectWallet(actor.getSnapshot())).toEqual({ sumBalance: 3, currencySymbol: '$' });

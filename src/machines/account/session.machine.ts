@@ -22,8 +22,8 @@ import { notify } from '../shell/notify';
  * named actions the root provides: generating paths or drawing the diagram never touches the real session.
  */
 export interface SessionInput {
-  /** The session saved by an earlier page of this visit (MC_SESSION_INFO and the session PSW), if any. */
-  stored?: { info: SessionInfo; sessionPassword: string | null } | null;
+  /** The session saved by an earlier page of this visit (MC_SESSION_INFO and the password-login flag), if any. */
+  stored?: { info: SessionInfo; passwordLogin: boolean } | null;
 }
 
 export interface SessionContext {
@@ -31,15 +31,18 @@ export interface SessionContext {
   info: SessionInfo | null;
   member: MemberInfo | null;
   wallet: Wallet | null;
-  /** The session PSW (§3): the password typed at login, so change-password can hide its old-password field. */
-  sessionPassword: string | null;
+  /**
+   * This session began with a password login (in place of §3's PSW, which held the password itself): change-password
+   * hides its old-password field, and the server, which knows when and how the session began, has the last word.
+   */
+  passwordLogin: boolean;
   /** Why the last session ended (the dictionary message of §8), for the screen that shows it. */
   endedMessage: Message | null;
 }
 
 export type SessionEvent =
-  /** A login (password, SMS, registration) succeeded: the §3 login answer, and the password for the session PSW. */
-  | { type: 'LOGGED_IN'; answer: LoginAnswer; password?: string }
+  /** A login (password, SMS, device, registration) succeeded: the §3 login answer; `passwordLogin` for a password. */
+  | { type: 'LOGGED_IN'; answer: LoginAnswer; passwordLogin?: boolean }
   /** Starts the logout flow of §4: confirm, loading, call, clear, home. */
   | { type: 'LOGOUT' }
   | { type: 'LOGOUT_CONFIRM' }
@@ -50,7 +53,7 @@ export type SessionEvent =
   | { type: 'FREE_PLAY' }
   /** A call answered "not logged in" or "logged out" (§8): end the session with that message. */
   | { type: 'SESSION_ENDED'; message?: string }
-  /** Change password succeeded: the session PSW is cleared (§4). */
+  /** Change password succeeded: the password-login flag is cleared (§4 "clear session PSW"). */
   | { type: 'PASSWORD_CHANGED' };
 
 /** The merchant code stored with the session info comes from the site config actor (systemId `siteConfig`). */
@@ -97,7 +100,7 @@ function loadingRegion<Refresh extends 'REFRESH_MEMBER' | 'REFRESH_WALLET'>(regi
 const tokenParams = ({ context }: { context: SessionContext }) => ({ token: context.token });
 const savedParams = ({ context }: { context: SessionContext }) => ({
   info: context.info,
-  sessionPassword: context.sessionPassword,
+  passwordLogin: context.passwordLogin,
 });
 /** After a login or a trial: save the session, then hand its token to the http client. */
 const persist = [
@@ -130,12 +133,12 @@ export const sessionMachine = setup({
   actions: {
     /** The http client's token, for the calls other actors make (provided at the root). */
     setHttpToken: declaredEffect<{ token: string | null }>(),
-    /** Saves MC_SESSION_INFO and the session PSW in session storage (provided at the root). */
-    saveSession: declaredEffect<{ info: SessionInfo | null; sessionPassword: string | null }>(),
+    /** Saves MC_SESSION_INFO and the password-login flag in session storage (provided at the root). */
+    saveSession: declaredEffect<{ info: SessionInfo | null; passwordLogin: boolean }>(),
     /** Clears the session storage and sets autoLogin to '0' (§4; provided at the root). */
     forgetSession: declaredEffect(),
-    /** Removes the session PSW from session storage (provided at the root). */
-    forgetSessionPassword: declaredEffect(),
+    /** Removes the password-login flag from session storage (provided at the root). */
+    forgetPasswordLogin: declaredEffect(),
     storeLogin: assign(({ event, system }) => {
       if (event.type !== 'LOGGED_IN') return {};
       const info = sessionInfoFromLogin(event.answer, merchantCodeOf(system));
@@ -145,15 +148,15 @@ export const sessionMachine = setup({
         member: null,
         wallet: null,
         endedMessage: null,
-        sessionPassword: event.password ?? null,
+        passwordLogin: event.passwordLogin === true,
       };
     }),
     storeTrial: assign(({ event, system }) => {
       const answer = (event as unknown as { output: TrialAnswer }).output;
       const info = sessionInfoFromTrial(answer, merchantCodeOf(system));
-      return { info, token: info.token, member: null, wallet: null, endedMessage: null, sessionPassword: null };
+      return { info, token: info.token, member: null, wallet: null, endedMessage: null, passwordLogin: false };
     }),
-    clearSession: assign({ token: null, info: null, member: null, wallet: null, sessionPassword: null }),
+    clearSession: assign({ token: null, info: null, member: null, wallet: null, passwordLogin: false }),
     rememberEndedMessage: assign(({ event }) => ({
       endedMessage:
         event.type === 'SESSION_ENDED' && event.message
@@ -170,7 +173,7 @@ export const sessionMachine = setup({
       }),
     setMember: assign({ member: ({ event }) => (event as unknown as { output: MemberInfo }).output }),
     setWallet: assign({ wallet: ({ event }) => (event as unknown as { output: Wallet }).output }),
-    clearSessionPassword: assign({ sessionPassword: null }),
+    clearPasswordLogin: assign({ passwordLogin: false }),
     askLogoutConfirm: ({ system, self }) =>
       notify(system, {
         type: 'CONFIRM',
@@ -215,7 +218,7 @@ export const sessionMachine = setup({
     info: input?.stored?.info ?? null,
     member: null,
     wallet: null,
-    sessionPassword: input?.stored?.sessionPassword ?? null,
+    passwordLogin: input?.stored?.passwordLogin === true,
     endedMessage: null,
   }),
   invoke: { id: 'sessionEndWatcher', src: 'sessionEndWatcher' },
@@ -251,7 +254,7 @@ export const sessionMachine = setup({
       on: {
         LOGGED_IN: { target: 'loggedIn', reenter: true, actions: ['storeLogin', ...persist] },
         FREE_PLAY: { actions: 'goHome' },
-        PASSWORD_CHANGED: { actions: ['clearSessionPassword', 'forgetSessionPassword'] },
+        PASSWORD_CHANGED: { actions: ['clearPasswordLogin', 'forgetPasswordLogin'] },
         SESSION_ENDED: {
           target: 'loggedOut',
           actions: ['rememberEndedMessage', ...clear, 'toastSessionEnded', 'goLogin'],

@@ -25,10 +25,8 @@ export const selectToken = (s: SessionSnapshot): string | null => s.context.toke
 export const selectUserName = (s: SessionSnapshot): string =>
   s.context.member?.account ?? s.context.info?.userName ?? '';
 
-/** The session PSW (§3) is held: change password hides its old-password field (§2). */
-export const selectHasSessionPassword = (s: SessionSnapshot): boolean => Boolean(s.context.sessionPassword);
-
-export const selectSessionPassword = (s: SessionSnapshot): string | null => s.context.sessionPassword;
+/** The session began with a password login (§3's "session PSW held"): change password hides its old-password field. */
+export const selectPasswordLogin = (s: SessionSnapshot): boolean => s.context.passwordLogin;
 
 export const selectLoggingOut = (s: SessionSnapshot): boolean => s.matches({ loggedIn: { logout: 'loggingOut' } });
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { type AnyActorRef, type AnyEventObject, createActor, fromCallback, fromPromise, SimulatedClock } from 'xstate';
 import { recorder, standInRoot } from '../../../tests/support/standInSystem';
 import { sampleSettings } from './account.catalog';
-import { changePasswordMachine } from './changePassword.machine';
+import { type ChangePasswordResult, changePasswordMachine } from './changePassword.machine';
 import { type ForgotField, forgotPasswordMachine } from './forgotPassword.machine';
 import { loginMachine } from './login.machine';
 import { type SendInput, smsCountdownMachine } from './smsCountdown.machine';
@@ -93,19 +93,20 @@ describe('forgotten password: the SMS child and the reset call', () => {
 });
 
 describe('change password: the call', () => {
-  it('sends the typed old password when no session password is held (§3 password change payload)', async () => {
+  it('sends the typed old password when the session began with no password login (§3 password change payload)', async () => {
     const calls: unknown[] = [];
     const machine = changePasswordMachine.provide({
       actors: {
         changePassword: fromPromise(async ({ input }) => {
           calls.push(input);
+          return { deviceToken: null };
         }),
       },
     });
     const actor = createActor(machine, {
-      input: { loggedIn: true, userName: 'alice', sessionPassword: '', settings: sampleSettings },
+      input: { loggedIn: true, userName: 'alice', passwordLogin: false, settings: sampleSettings },
     }).start();
-    expect(actor.getSnapshot().context.sessionPassword).toBeNull();
+    expect(actor.getSnapshot().context.passwordLogin).toBe(false);
     actor.send({ type: 'CHANGE', field: 'oldPassword', value: 'secret123' });
     actor.send({ type: 'CHANGE', field: 'newPassword', value: 'better456' });
     actor.send({ type: 'CHANGE', field: 'confirmPassword', value: 'better456' });
@@ -134,7 +135,7 @@ describe('a call failing without an error value', () => {
       actors: { changePassword: fromPromise(() => Promise.reject(null)) },
     });
     const actor = createActor(machine, {
-      input: { loggedIn: true, userName: 'alice', sessionPassword: 'secret123', settings: sampleSettings },
+      input: { loggedIn: true, userName: 'alice', passwordLogin: true, settings: sampleSettings },
     }).start();
     actor.send({ type: 'CHANGE', field: 'newPassword', value: 'better456' });
     actor.send({ type: 'CHANGE', field: 'confirmPassword', value: 'better456' });
@@ -162,17 +163,19 @@ describe('a call failing without an error value', () => {
 describe('the password forms finish', () => {
   it('change password without a session is done at once; forgotten password is done on the login screen', async () => {
     const leaving = createActor(changePasswordMachine, {
-      input: { loggedIn: false, userName: '', sessionPassword: null, settings: sampleSettings },
+      input: { loggedIn: false, userName: '', passwordLogin: false, settings: sampleSettings },
     }).start();
     expect(leaving.getSnapshot().status).toBe('done');
   });
 
   it('change password is done once saved, 1 s later (§4)', async () => {
     const clock = new SimulatedClock();
-    const machine = changePasswordMachine.provide({ actors: { changePassword: fromPromise(async () => {}) } });
+    const machine = changePasswordMachine.provide({
+      actors: { changePassword: fromPromise(async (): Promise<ChangePasswordResult> => ({ deviceToken: null })) },
+    });
     const actor = createActor(machine, {
       clock,
-      input: { loggedIn: true, userName: 'alice', sessionPassword: 'secret123', settings: sampleSettings },
+      input: { loggedIn: true, userName: 'alice', passwordLogin: true, settings: sampleSettings },
     }).start();
     actor.send({ type: 'CHANGE', field: 'newPassword', value: 'better456' });
     actor.send({ type: 'CHANGE', field: 'confirmPassword', value: 'better456' });

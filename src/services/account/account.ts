@@ -9,10 +9,13 @@ export async function fetchMemberInfo(signal?: AbortSignal, token?: string | nul
 
 /** §3 Password change payload: oldPassword, newPassword, confirmNewPassword (POST, §7). */
 export async function changePassword(
-  payload: { oldPassword: string; newPassword: string; confirmNewPassword: string },
+  payload: { oldPassword: string; newPassword: string; confirmNewPassword: string; rememberDevice?: boolean },
   signal?: AbortSignal,
-): Promise<void> {
-  await call<unknown>('/wps/member/password', { method: 'POST', body: payload, signal });
+): Promise<{ deviceToken: string | null }> {
+  const value = await call<unknown>('/wps/member/password', { method: 'POST', body: payload, signal });
+  // The change revokes every device token; a remembered device asked (rememberDevice) for a new one.
+  const deviceToken = (value as { deviceToken?: unknown } | null)?.deviceToken;
+  return { deviceToken: typeof deviceToken === 'string' && deviceToken !== '' ? deviceToken : null };
 }
 
 /** §7 "set password via phone POST JSON": mobile number, SMS code and the new password. */

@@ -1,10 +1,12 @@
 /**
- * Session calls (spec §7: login, logout, trial login, public key) and the session's persistence
- * (spec §3: MC_SESSION_INFO and PSW in session storage, remembered login and autoLogin in local storage).
+ * Session calls (spec §7: login, logout, trial login, public key; plus forgetting a device token) and the session's
+ * persistence (spec §3: MC_SESSION_INFO in session storage, remembered login and autoLogin in local storage). No
+ * password is stored: §3's PSW is a non-secret "password login" flag, and the remembered login holds a device token.
  */
 
 import { loginDeviceHeaders } from '../../domain/account/deviceHeader';
 import {
+  hasLegacySecret,
   type LoginAnswer,
   type LoginPayload,
   parseRememberedLogin,
@@ -15,7 +17,7 @@ import {
 } from '../../domain/account/login';
 import { call } from '../shell/http';
 import { runMode } from '../shell/platform';
-import { local, SESSION_KEYS, STORAGE_KEYS, session } from '../shell/storage';
+import { LEGACY_SESSION_KEYS, local, SESSION_KEYS, STORAGE_KEYS, session } from '../shell/storage';
 import { encryptPayload } from './crypto';
 
 /** The server's login key and the single-use nonce that binds one login to this fetch (absent on older servers). */
@@ -49,6 +51,11 @@ export async function logout(token: string, signal?: AbortSignal): Promise<void>
   await call<unknown>('/wps/session/logout', { method: 'POST', headers: { token }, signal });
 }
 
+/** The device forgets its remembered login: the server revokes its token (failure changes nothing here). */
+export async function forgetDeviceToken(deviceToken: string): Promise<void> {
+  await call<unknown>('/wps/session/device/forget', { method: 'POST', body: { deviceToken } });
+}
+
 /** §7 Trial login (free play). */
 export async function trialLogin(signal?: AbortSignal): Promise<TrialAnswer> {
   return call<TrialAnswer>('/wps/session/login/freeplay', { method: 'POST', signal });
@@ -68,20 +75,18 @@ export function saveSessionInfo(info: SessionInfo): void {
 /** Logout and session end: clear session storage and set autoLogin to '0' (§4). */
 export function clearSessionStorage(): void {
   session.remove(SESSION_KEYS.sessionInfo);
-  session.remove(SESSION_KEYS.sessionPassword);
+  session.remove(SESSION_KEYS.passwordLogin);
   session.remove(SESSION_KEYS.registerForm);
   local.set(STORAGE_KEYS.autoLogin, '0');
 }
 
-/** The session PSW (§3): held while logged in so change-password can hide the old-password field (§2). */
-export function loadSessionPassword(): string | null {
-  return session.get(SESSION_KEYS.sessionPassword);
+/** This tab's session began with a password login: change-password may hide its old-password field (§2). */
+export function loadPasswordLogin(): boolean {
+  return session.get(SESSION_KEYS.passwordLogin) === '1';
 }
-export function saveSessionPassword(password: string): void {
-  session.set(SESSION_KEYS.sessionPassword, password);
-}
-export function clearSessionPassword(): void {
-  session.remove(SESSION_KEYS.sessionPassword);
+export function savePasswordLogin(passwordLogin: boolean): void {
+  if (passwordLogin) session.set(SESSION_KEYS.passwordLogin, '1');
+  else session.remove(SESSION_KEYS.passwordLogin);
 }
 
 export function loadRememberedLogin(): RememberedLogin | null {
@@ -94,7 +99,15 @@ export function clearRememberedLogin(): void {
   local.remove(STORAGE_KEYS.rememberedLogin);
 }
 
-export function newSalt(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(8));
-  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+/**
+ * Earlier versions kept the password on the device (§3: PSW in session storage, remPass + salt in the remembered
+ * login). Run at start: the password goes, the remembered username stays for the form.
+ */
+export function dropLegacySecrets(): void {
+  session.remove(LEGACY_SESSION_KEYS.sessionPassword);
+  const raw = local.getJson(STORAGE_KEYS.rememberedLogin);
+  if (!hasLegacySecret(raw)) return;
+  const remembered = parseRememberedLogin(raw);
+  if (remembered) saveRememberedLogin(remembered);
+  else clearRememberedLogin();
 }

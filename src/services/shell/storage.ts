@@ -18,9 +18,13 @@ export const STORAGE_KEYS = {
 
 export const SESSION_KEYS = {
   sessionInfo: 'MC_SESSION_INFO',
-  sessionPassword: 'PSW',
+  /** '1' when this tab's session began with a password login (non-secret; in place of §3's PSW password). */
+  passwordLogin: 'passwordLogin',
   registerForm: 'registerFormCache',
 } as const;
+
+/** Keys of earlier versions that held a password; removed at start (services/account/session dropLegacySecrets). */
+export const LEGACY_SESSION_KEYS = { sessionPassword: 'PSW' } as const;
 
 function safe<T>(fn: () => T, fallback: T): T {
   try {

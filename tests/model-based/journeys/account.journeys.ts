@@ -1,4 +1,3 @@
-import { encodePassword } from '../../../src/domain/account/login';
 import { normaliseConfig } from '../../../src/domain/shell/site-config';
 import { sampleSettings } from '../../../src/machines/account/account.catalog';
 import { ApiError } from '../../../src/services/shell/http';
@@ -82,19 +81,19 @@ export const accountJourneys: Journey[] = [
     spec: '§4 Login sets the token; Logout: confirm, loading, call, clear, home',
     start: {
       state: 'loggedOut',
-      context: { token: null, info: null, sessionPassword: null, endedMessage: null },
+      context: { token: null, info: null, passwordLogin: false, endedMessage: null },
       sent: [],
       effects: [{ effect: 'setHttpToken', params: { token: null } }],
     },
     steps: [
       {
-        send: { type: 'LOGGED_IN', answer, password: 'secret1' },
+        send: { type: 'LOGGED_IN', answer, passwordLogin: true },
         state: signedIn('loading', 'loading', 'idle'),
         // No site config in this system: the merchant code stays empty.
-        context: { token: 'tok-1', info: aliceInfo, member: null, wallet: null, sessionPassword: 'secret1' },
+        context: { token: 'tok-1', info: aliceInfo, member: null, wallet: null, passwordLogin: true },
         sent: [],
         effects: [
-          { effect: 'saveSession', params: { info: aliceInfo, sessionPassword: 'secret1' } },
+          { effect: 'saveSession', params: { info: aliceInfo, passwordLogin: true } },
           { effect: 'setHttpToken', params: { token: 'tok-1' } },
         ],
       },
@@ -136,7 +135,7 @@ export const accountJourneys: Journey[] = [
       {
         resolve: 'logoutCall',
         state: 'loggedOut',
-        context: { token: null, info: null, member: null, wallet: null, sessionPassword: null },
+        context: { token: null, info: null, member: null, wallet: null, passwordLogin: false },
         sent: [loadingHide, goHome],
         effects: [{ effect: 'forgetSession' }, { effect: 'setHttpToken', params: { token: null } }],
       },
@@ -146,10 +145,10 @@ export const accountJourneys: Journey[] = [
     machine: 'session',
     name: 'a reload keeps the session; a failed or endless logout call still clears it; a new login replaces it',
     spec: '§3 Session info (MC_SESSION_INFO), §4 Logout: clear, home; loading up to 9999 s (§9)',
-    input: { stored: { info: { ...answer, merchantCode: 'm' }, sessionPassword: 'secret1' } },
+    input: { stored: { info: { ...answer, merchantCode: 'm' }, passwordLogin: true } },
     start: {
       state: signedIn('loading', 'loading', 'idle'),
-      context: { token: 'tok-1', info: { ...answer, merchantCode: 'm' }, member: null, sessionPassword: 'secret1' },
+      context: { token: 'tok-1', info: { ...answer, merchantCode: 'm' }, member: null, passwordLogin: true },
       sent: [],
       effects: [{ effect: 'setHttpToken', params: { token: 'tok-1' } }],
     },
@@ -168,18 +167,18 @@ export const accountJourneys: Journey[] = [
       {
         send: { type: 'PASSWORD_CHANGED' },
         state: signedIn('failed', 'failed', 'idle'),
-        context: { token: 'tok-1', sessionPassword: null },
+        context: { token: 'tok-1', passwordLogin: false },
         sent: [],
-        effects: [{ effect: 'forgetSessionPassword' }],
+        effects: [{ effect: 'forgetPasswordLogin' }],
       },
       // Another login (registration, a second account) replaces the session and loads it again.
       {
         send: { type: 'LOGGED_IN', answer: bobAnswer },
         state: signedIn('loading', 'loading', 'idle'),
-        context: { token: 'tok-2', info: bobInfo, member: null, wallet: null, sessionPassword: null },
+        context: { token: 'tok-2', info: bobInfo, member: null, wallet: null, passwordLogin: false },
         sent: [],
         effects: [
-          { effect: 'saveSession', params: { info: bobInfo, sessionPassword: null } },
+          { effect: 'saveSession', params: { info: bobInfo, passwordLogin: false } },
           { effect: 'setHttpToken', params: { token: 'tok-2' } },
         ],
       },
@@ -188,7 +187,7 @@ export const accountJourneys: Journey[] = [
       {
         reject: 'logoutCall',
         state: 'loggedOut',
-        context: { token: null, info: null, sessionPassword: null },
+        context: { token: null, info: null, passwordLogin: false },
         sent: [loadingHide, goHome],
         effects: [{ effect: 'forgetSession' }, { effect: 'setHttpToken', params: { token: null } }],
       },
@@ -237,10 +236,10 @@ export const accountJourneys: Journey[] = [
         resolve: 'trialLogin',
         output: { token: 'trial-1', userName: 'guest1', customerType: 4 },
         state: signedIn('loading', 'loading', 'idle'),
-        context: { token: 'trial-1', info: trialInfo, member: null, wallet: null, sessionPassword: null },
+        context: { token: 'trial-1', info: trialInfo, member: null, wallet: null, passwordLogin: false },
         sent: [loadingHide, goHome],
         effects: [
-          { effect: 'saveSession', params: { info: trialInfo, sessionPassword: null } },
+          { effect: 'saveSession', params: { info: trialInfo, passwordLogin: false } },
           { effect: 'setHttpToken', params: { token: 'trial-1' } },
         ],
       },
@@ -249,7 +248,7 @@ export const accountJourneys: Journey[] = [
       {
         send: { type: 'SESSION_ENDED', message: 'Please log in again' },
         state: 'loggedOut',
-        context: { token: null, info: null, sessionPassword: null, endedMessage: { text: 'Please log in again' } },
+        context: { token: null, info: null, passwordLogin: false, endedMessage: { text: 'Please log in again' } },
         sent: [sessionToast({ text: 'Please log in again' }), goLogin],
         effects: [{ effect: 'forgetSession' }, { effect: 'setHttpToken', params: { token: null } }],
       },
@@ -261,7 +260,7 @@ export const accountJourneys: Journey[] = [
         sent: [loadingHide, sessionToast({ key: 'account.freePlay.failed' })],
       },
       {
-        send: { type: 'LOGGED_IN', answer, password: 'secret1' },
+        send: { type: 'LOGGED_IN', answer, passwordLogin: true },
         state: signedIn('loading', 'loading', 'idle'),
         context: { endedMessage: null },
       },
@@ -387,18 +386,22 @@ export const accountJourneys: Journey[] = [
       { send: { type: 'SUBMIT' }, state: loginState('submitting') },
       {
         resolve: 'login',
-        output: answer,
+        output: { ...answer, deviceToken: 'dev-1' },
         state: loginState('done'),
-        // The session takes the answer and the typed password (the session PSW, §3); then where the player was going.
+        // The session takes the answer and that it was a password login (not the password: §3's PSW is gone); then
+        // where the player was going. "Remember" keeps the answered device token, never the password.
         sent: [
-          { to: 'session', event: { type: 'LOGGED_IN', answer, password: 'secret99' } },
+          {
+            to: 'session',
+            event: { type: 'LOGGED_IN', answer: { ...answer, deviceToken: 'dev-1' }, passwordLogin: true },
+          },
           { to: 'navigator', event: { type: 'NAVIGATE', to: '/m/lobby' } },
         ],
         effects: [
           {
             effect: 'saveRemembered',
             params: {
-              remember: { type: 'username', username: 'alice', password: 'secret99', countryDialingCode: '63' },
+              remember: { type: 'username', username: 'alice', countryDialingCode: '63', deviceToken: 'dev-1' },
             },
           },
         ],
@@ -553,15 +556,15 @@ export const accountJourneys: Journey[] = [
         resolve: 'login',
         output: answer,
         state: loginState('done'),
-        // An SMS login holds no password for the session; the number is remembered as typed.
+        // An SMS login is no password login; the number is remembered as typed (no token answered: none kept).
         sent: [
-          { to: 'session', event: { type: 'LOGGED_IN', answer } },
+          { to: 'session', event: { type: 'LOGGED_IN', answer, passwordLogin: false } },
           { to: 'navigator', event: { type: 'NAVIGATE', to: '/m/home' } },
         ],
         effects: [
           {
             effect: 'saveRemembered',
-            params: { remember: { type: 'sms', username: '0912345678', password: '', countryDialingCode: '86' } },
+            params: { remember: { type: 'sms', username: '0912345678', countryDialingCode: '86', deviceToken: '' } },
           },
         ],
       },
@@ -639,15 +642,16 @@ export const accountJourneys: Journey[] = [
   {
     machine: 'login',
     name: 'the remembered login fills the form on its own tab; a failed read leaves it empty',
-    spec: '§3 Remembered login (type, username, remPass, countryDialingCode, salt)',
+    spec: '§3 Remembered login (type, username, countryDialingCode; a device token in place of remPass and salt)',
     input: { settings: sampleSettings, smsLoginEnabled: true },
     start: { state: loginState('editing'), context: { method: 'username', values: loginValues({}), remember: false } },
     steps: [
       {
         resolve: 'readRemembered',
-        output: { type: 'sms', username: '912345678', remPass: '', countryDialingCode: '86', salt: 's' },
+        output: { type: 'sms', username: '912345678', countryDialingCode: '86', deviceToken: '' },
         state: loginState('editing'),
         context: {
+          saved: null,
           method: 'sms',
           values: loginValues({ mobile: '912345678', countryDialingCode: '86' }),
           remember: true,
@@ -659,23 +663,114 @@ export const accountJourneys: Journey[] = [
   },
   {
     machine: 'login',
-    name: 'a remembered username login decodes its password; with no dialing code it keeps the site default',
-    spec: '§3 Remembered login',
+    name: 'a remembered device logs in with one tap: its token is sent, rotated and kept; no password anywhere',
+    spec: '§2 Login (remember password), §3 Remembered login (README: a device token in place of remPass)',
     input: { settings: sampleSettings, smsLoginEnabled: true },
     start: { state: loginState('editing') },
     steps: [
       {
         resolve: 'readRemembered',
-        output: {
-          type: 'username',
-          username: 'bob',
-          remPass: encodePassword('pa55word', 'abc'),
-          countryDialingCode: '',
-          salt: 'abc',
-        },
+        output: { type: 'username', username: 'bob', countryDialingCode: '', deviceToken: 'dev-1' },
         state: loginState('editing'),
-        context: { method: 'username', values: loginValues({ username: 'bob', password: 'pa55word' }), remember: true },
+        // With no dialing code it keeps the site default.
+        context: {
+          method: 'username',
+          values: loginValues({ username: 'bob' }),
+          remember: true,
+          saved: { type: 'username', username: 'bob', countryDialingCode: '', deviceToken: 'dev-1' },
+        },
       },
+      // One tap: no field to check.
+      { send: { type: 'SUBMIT' }, state: loginState('submitting') },
+      {
+        resolve: 'login',
+        output: { ...answer, userName: 'bob', deviceToken: 'dev-2' },
+        state: loginState('done'),
+        sent: [
+          {
+            to: 'session',
+            event: {
+              type: 'LOGGED_IN',
+              answer: { ...answer, userName: 'bob', deviceToken: 'dev-2' },
+              passwordLogin: false,
+            },
+          },
+          { to: 'navigator', event: { type: 'NAVIGATE', to: '/m/home' } },
+        ],
+        effects: [
+          {
+            effect: 'saveRemembered',
+            params: { remember: { type: 'username', username: 'bob', countryDialingCode: '', deviceToken: 'dev-2' } },
+          },
+        ],
+      },
+    ],
+  },
+  {
+    machine: 'login',
+    name: 'a refused device token is forgotten: the form shows with the account typed and says why',
+    spec: '§3 Remembered login (README: device tokens are revocable)',
+    input: { settings: sampleSettings, smsLoginEnabled: true },
+    start: { state: loginState('editing') },
+    steps: [
+      {
+        resolve: 'readRemembered',
+        output: { type: 'username', username: 'bob', countryDialingCode: '63', deviceToken: 'dev-1' },
+        state: loginState('editing'),
+      },
+      { send: { type: 'SUBMIT' }, state: loginState('submitting') },
+      {
+        reject: 'login',
+        error: new ApiError('The saved login has expired, please log in again', 'DEVICE_TOKEN_INVALID', 401),
+        state: loginState('editing'),
+        context: { saved: null, savedLoginExpired: true, values: loginValues({ username: 'bob' }), remember: true },
+        sent: [
+          {
+            to: 'notifications',
+            event: { type: 'TOAST', message: { key: 'account.login.savedLoginExpired' }, kind: 'error' },
+          },
+        ],
+        effects: [{ effect: 'forgetRemembered', params: { deviceToken: '' } }],
+      },
+      // Typing clears the notice; the password login then asks for a new token.
+      {
+        send: change('password', 'secret99'),
+        state: loginState('editing'),
+        context: { savedLoginExpired: false },
+      },
+      { send: { type: 'SUBMIT' }, state: loginState('submitting') },
+    ],
+  },
+  {
+    machine: 'login',
+    name: '"use another account" forgets the remembered device, on the server too, and empties the form',
+    spec: '§3 Remembered login (README: device tokens are revocable)',
+    input: {
+      settings: sampleSettings,
+      smsLoginEnabled: true,
+      remembered: { type: 'username', username: 'bob', countryDialingCode: '63', deviceToken: 'dev-1' },
+    },
+    start: { state: loginState('editing'), context: { remember: true, values: loginValues({ username: 'bob' }) } },
+    steps: [
+      {
+        send: { type: 'FORGET_SAVED' },
+        state: loginState('editing'),
+        context: { saved: null, remember: false, values: loginValues({}) },
+        effects: [{ effect: 'forgetRemembered', params: { deviceToken: 'dev-1' } }],
+      },
+      // The form is the password form again: an empty submit shows its errors.
+      {
+        send: { type: 'SUBMIT' },
+        state: loginState('editing'),
+        context: {
+          errors: {
+            username: { key: 'account.login.usernameRequired' },
+            password: { key: 'account.login.passwordRequired' },
+          },
+        },
+      },
+      // Nothing remembered: the button does nothing more.
+      { send: { type: 'FORGET_SAVED' }, state: loginState('editing'), effects: [] },
     ],
   },
   {
@@ -687,7 +782,7 @@ export const accountJourneys: Journey[] = [
     steps: [
       {
         resolve: 'readRemembered',
-        output: { type: 'sms', username: '912345678', remPass: '', countryDialingCode: '86', salt: 's' },
+        output: { type: 'sms', username: '912345678', countryDialingCode: '86', deviceToken: '' },
         state: loginState('editing'),
         context: { method: 'username', remember: true },
       },
@@ -925,7 +1020,7 @@ export const accountJourneys: Journey[] = [
     machine: 'changePassword',
     name: 'new equal to old is refused; a failure only hides loading; saved shows 1 s then home',
     spec: '§4 Change password, §5, §8 Password change failure',
-    input: { loggedIn: true, userName: 'alice', sessionPassword: null, settings: sampleSettings },
+    input: { loggedIn: true, userName: 'alice', passwordLogin: false, settings: sampleSettings },
     start: {
       state: 'editing',
       context: { userName: 'alice', values: pswValues('', '', ''), errors: {}, focus: null },
@@ -1025,9 +1120,10 @@ export const accountJourneys: Journey[] = [
       { wait: 9_999, state: 'submitting', sent: [] },
       { wait: 1, state: 'editing', sent: [loadingHide] },
       { send: { type: 'SUBMIT' }, state: 'submitting' },
-      // §4: 'Change saved', the session PSW cleared, the remembered password updated.
+      // §4: 'Change saved', the password-login flag cleared, the remembered login kept with its new device token.
       {
         resolve: 'changePassword',
+        output: { deviceToken: 'dev-2' },
         state: 'saved',
         sent: [
           loadingHide,
@@ -1037,7 +1133,7 @@ export const accountJourneys: Journey[] = [
           },
           { to: 'session', event: { type: 'PASSWORD_CHANGED' } },
         ],
-        effects: [{ effect: 'updateRemembered', params: { newPassword: 'better456' } }],
+        effects: [{ effect: 'updateRemembered', params: { deviceToken: 'dev-2' } }],
       },
       { wait: 999, state: 'saved', sent: [] },
       { wait: 1, state: 'done', sent: [goHome] },
@@ -1045,10 +1141,10 @@ export const accountJourneys: Journey[] = [
   },
   {
     machine: 'changePassword',
-    name: 'with the session password held the old field is not asked, and the held one counts as old',
-    spec: '§2 Change password (old-password field hidden when a session password is held), §4, §5',
-    input: { loggedIn: true, userName: 'alice', sessionPassword: 'secret123', settings: sampleSettings },
-    start: { state: 'editing', context: { sessionPassword: 'secret123' } },
+    name: 'after a password login the old field is not asked; the server judges same-as-old, or asks for the old one',
+    spec: '§2 Change password (old-password field hidden when a session password is held; README: server-side proof)',
+    input: { loggedIn: true, userName: 'alice', passwordLogin: true, settings: sampleSettings },
+    start: { state: 'editing', context: { passwordLogin: true } },
     steps: [
       {
         send: { type: 'SUBMIT' },
@@ -1074,10 +1170,14 @@ export const accountJourneys: Journey[] = [
       },
       { send: change('newPassword', 'secret123'), state: 'editing' },
       { send: change('confirmPassword', 'secret123'), state: 'editing', context: { errors: {} } },
+      // No old password here to compare with: the call goes, and the server's SAME_PASSWORD gives §4's alert.
+      { send: { type: 'SUBMIT' }, state: 'submitting' },
       {
-        send: { type: 'SUBMIT' },
+        reject: 'changePassword',
+        error: new ApiError('The new password cannot be the same as the old one', 'SAME_PASSWORD', 400),
         state: 'editing',
         sent: [
+          loadingHide,
           {
             to: 'notifications',
             event: {
@@ -1110,13 +1210,41 @@ export const accountJourneys: Journey[] = [
         },
         sent: [loadingHide],
       },
+      { send: { type: 'SUBMIT' }, state: 'submitting' },
+      // The password login is too old for the server: the old field shows, focused, saying why.
+      {
+        reject: 'changePassword',
+        error: new ApiError('Enter the old password', 'OLD_PASSWORD_REQUIRED', 400, {
+          fields: { oldPassword: 'Enter the old password' },
+        }),
+        state: 'editing',
+        context: {
+          passwordLogin: false,
+          errors: {
+            newPassword: { text: 'Password too weak' },
+            confirmPassword: { text: 'Confirmation password not matched' },
+            oldPassword: { key: 'account.changePsw.oldNeeded' },
+          },
+          focus: { field: 'oldPassword', n: 2 },
+        },
+        sent: [loadingHide],
+      },
+      { send: change('oldPassword', 'secret123'), state: 'editing' },
+      { send: { type: 'SUBMIT' }, state: 'submitting' },
+      // No remembered device asked for a token: none answered.
+      {
+        resolve: 'changePassword',
+        output: { deviceToken: null },
+        state: 'saved',
+        effects: [{ effect: 'updateRemembered', params: { deviceToken: null } }],
+      },
     ],
   },
   {
     machine: 'changePassword',
     name: 'without a session the player leaves',
     spec: '§4 Change password: on entry with no session go to /m/home',
-    input: { loggedIn: false, userName: '', sessionPassword: null, settings: sampleSettings },
+    input: { loggedIn: false, userName: '', passwordLogin: false, settings: sampleSettings },
     start: { state: 'leaving', sent: [goHome], effects: [] },
     steps: [],
   },

@@ -113,7 +113,7 @@ export const accountFormJourneys: Journey[] = [
         sent: [
           hide,
           toast({ key: 'account.register.success' }, 'success', 1500),
-          { to: 'session', event: { type: 'LOGGED_IN', answer, password: 'secret123' } },
+          { to: 'session', event: { type: 'LOGGED_IN', answer, passwordLogin: true } },
           { to: 'navigator', event: { type: 'NAVIGATE', to: '/m/home' } },
         ],
       },
@@ -137,7 +137,7 @@ export const accountFormJourneys: Journey[] = [
         sent: [
           hide,
           toast({ key: 'account.register.success' }, 'success', 1500),
-          { to: 'session', event: { type: 'LOGGED_IN', answer } },
+          { to: 'session', event: { type: 'LOGGED_IN', answer, passwordLogin: false } },
           { to: 'navigator', event: { type: 'NAVIGATE', to: '/m/home' } },
         ],
       },

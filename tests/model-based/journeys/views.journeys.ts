@@ -465,7 +465,7 @@ export const accountViewJourneys: Journey[] = [
     name: 'the form shows its values, and is busy from submit on',
     spec: '§2 /m/changePsw, §4 Change password',
     reads: changePasswordView,
-    input: { loggedIn: true, userName: 'alice', sessionPassword: null, settings: sampleSettings },
+    input: { loggedIn: true, userName: 'alice', passwordLogin: false, settings: sampleSettings },
     start: { state: 'editing', view: { busy: false } },
     steps: [
       {

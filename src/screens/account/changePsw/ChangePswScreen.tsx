@@ -6,7 +6,7 @@ import type { RegisterSettings } from '../../../domain/account/validation';
 import { pathTo } from '../../../domain/shell/paths';
 import { type ChangePasswordField, changePasswordMachine } from '../../../machines/account/changePassword.machine';
 import * as changePasswordView from '../../../machines/account/changePassword.view';
-import { selectIsLoggedIn, selectSessionPassword, selectUserName } from '../../../machines/account/session.view';
+import { selectIsLoggedIn, selectPasswordLogin, selectUserName } from '../../../machines/account/session.view';
 import { PasswordField } from '../../../ui/form/PasswordField';
 import { useFocusField } from '../../../ui/form/useFocusField';
 import {
@@ -31,10 +31,10 @@ function ChangePswForm({ settings }: { settings: RegisterSettings }) {
   const msg = useMessage();
   const loggedIn = useSelector(sessionActor, selectIsLoggedIn);
   const userName = useSelector(sessionActor, selectUserName);
-  const sessionPassword = useSelector(sessionActor, selectSessionPassword);
+  const passwordLogin = useSelector(sessionActor, selectPasswordLogin);
   // The machine takes the session as it was on entry (§4 "on entry with no session go to /m/home").
   // biome-ignore lint/correctness/useExhaustiveDependencies: input is read once, on entry
-  const input = useMemo(() => ({ loggedIn, userName, sessionPassword, settings }), [settings]);
+  const input = useMemo(() => ({ loggedIn, userName, passwordLogin, settings }), [settings]);
   const actor = useScreenActor(changePasswordMachine, { input });
   const c = useSelector(actor, changePasswordView.form);
   const busy = useSelector(actor, changePasswordView.busy);
@@ -65,7 +65,7 @@ function ChangePswForm({ settings }: { settings: RegisterSettings }) {
             </label>
             <input id="changePsw-username" className="readonly-value" value={c.userName} readOnly />
           </div>
-          {!c.sessionPassword &&
+          {!c.passwordLogin &&
             field('oldPassword', t('account.changePsw.old'), t('account.changePsw.oldPlaceholder'), 'current-password')}
           {field('newPassword', t('account.changePsw.new'), t('account.changePsw.newPlaceholder'), 'new-password')}
           {field(

@@ -81,86 +81,123 @@ export function LoginForm(props: LoginFormProps) {
       {!modal && <AccountTop />}
       {!modal && <AccountHero title={t('account.login.title')} subtitle={t('account.login.subtitle')} />}
       <div className="account-card">
-        {c.smsLoginEnabled && (
-          <Tabs
-            label={t('account.login.methodLabel')}
-            items={tabs}
-            selected={c.method}
-            onSelect={(method) => login.send({ type: 'SWITCH_METHOD', method })}
-            idPrefix="login-method"
-          />
-        )}
-        <TabPanel idPrefix="login-method" selected={c.method} tabbed={c.smsLoginEnabled}>
+        {c.saved ? (
+          // A remembered device: one tap logs in with its device token (no password is kept on the device).
           <form className="account-form" onSubmit={submitTo(login)} noValidate>
-            {c.method === 'username' ? (
-              <>
-                <TextField
-                  id="login-username"
-                  label={t('account.fields.username')}
-                  placeholder={t('account.placeholders.username')}
-                  value={c.values.username}
-                  onChange={set('username')}
-                  onBlur={blur('username')}
-                  error={error('username')}
-                  autoComplete="username"
-                  autoCapitalize="off"
-                  spellCheck={false}
-                  leading={<UserIcon />}
-                />
-                <PasswordField
-                  id="login-password"
-                  label={t('account.fields.password')}
-                  placeholder={t('account.placeholders.password')}
-                  value={c.values.password}
-                  onChange={set('password')}
-                  onBlur={blur('password')}
-                  error={error('password')}
-                  autoComplete="current-password"
-                  leading={<LockIcon />}
-                />
-              </>
-            ) : (
-              <PhoneCodeFields
-                mobile={field('mobile')}
-                dialingCode={c.values.countryDialingCode}
-                dialingCodes={countryList}
-                onDialingCodeChange={set('countryDialingCode')}
-                code={{
-                  ...field('smsCode'),
-                  sendButton: sms && <SmsButton sms={sms} onSend={() => login.send({ type: 'SEND_SMS' })} />,
-                }}
-              />
-            )}
-            {c.captchaShown && captcha && (
-              <CaptchaInput
-                captcha={captcha}
-                id="login-captcha"
-                value={c.values.captcha}
-                error={error('captcha')}
-                onChange={set('captcha')}
-                onRefresh={() => login.send({ type: 'CAPTCHA_REFRESH' })}
-              />
-            )}
+            <p className="saved-login" id="login-saved">
+              <UserIcon /> {t('account.login.savedAs', { name: c.saved.username })}
+            </p>
             {c.serverError && (
               <p className="form-alert" role="alert">
                 {c.serverError}
               </p>
             )}
-            <div className="form-row">
-              <Checkbox
-                id="login-remember"
-                checked={c.remember}
-                onChange={() => login.send({ type: 'TOGGLE_REMEMBER' })}
-              >
-                {t('account.login.remember')}
-              </Checkbox>
-              <Link href={pathTo('forget')}>{t('account.login.forgot')}</Link>
-            </div>
             <button type="submit" className="btn btn-primary btn-block" disabled={submitting} aria-busy={submitting}>
               {submitting ? t('account.login.submitting') : t('account.login.submit')}
             </button>
+            <button
+              type="button"
+              className="btn btn-secondary btn-block"
+              disabled={submitting}
+              onClick={() => login.send({ type: 'FORGET_SAVED' })}
+            >
+              {t('account.login.useAnother')}
+            </button>
           </form>
-        </TabPanel>
+        ) : (
+          <>
+            {c.smsLoginEnabled && (
+              <Tabs
+                label={t('account.login.methodLabel')}
+                items={tabs}
+                selected={c.method}
+                onSelect={(method) => login.send({ type: 'SWITCH_METHOD', method })}
+                idPrefix="login-method"
+              />
+            )}
+            <TabPanel idPrefix="login-method" selected={c.method} tabbed={c.smsLoginEnabled}>
+              <form className="account-form" onSubmit={submitTo(login)} noValidate>
+                {c.method === 'username' ? (
+                  <>
+                    <TextField
+                      id="login-username"
+                      label={t('account.fields.username')}
+                      placeholder={t('account.placeholders.username')}
+                      value={c.values.username}
+                      onChange={set('username')}
+                      onBlur={blur('username')}
+                      error={error('username')}
+                      autoComplete="username"
+                      autoCapitalize="off"
+                      spellCheck={false}
+                      leading={<UserIcon />}
+                    />
+                    <PasswordField
+                      id="login-password"
+                      label={t('account.fields.password')}
+                      placeholder={t('account.placeholders.password')}
+                      value={c.values.password}
+                      onChange={set('password')}
+                      onBlur={blur('password')}
+                      error={error('password')}
+                      autoComplete="current-password"
+                      leading={<LockIcon />}
+                    />
+                  </>
+                ) : (
+                  <PhoneCodeFields
+                    mobile={field('mobile')}
+                    dialingCode={c.values.countryDialingCode}
+                    dialingCodes={countryList}
+                    onDialingCodeChange={set('countryDialingCode')}
+                    code={{
+                      ...field('smsCode'),
+                      sendButton: sms && <SmsButton sms={sms} onSend={() => login.send({ type: 'SEND_SMS' })} />,
+                    }}
+                  />
+                )}
+                {c.captchaShown && captcha && (
+                  <CaptchaInput
+                    captcha={captcha}
+                    id="login-captcha"
+                    value={c.values.captcha}
+                    error={error('captcha')}
+                    onChange={set('captcha')}
+                    onRefresh={() => login.send({ type: 'CAPTCHA_REFRESH' })}
+                  />
+                )}
+                {c.serverError && (
+                  <p className="form-alert" role="alert">
+                    {c.serverError}
+                  </p>
+                )}
+                {c.savedLoginExpired && (
+                  <p className="form-alert" role="alert">
+                    {t('account.login.savedLoginExpired')}
+                  </p>
+                )}
+                <div className="form-row">
+                  <Checkbox
+                    id="login-remember"
+                    checked={c.remember}
+                    onChange={() => login.send({ type: 'TOGGLE_REMEMBER' })}
+                  >
+                    {t('account.login.remember')}
+                  </Checkbox>
+                  <Link href={pathTo('forget')}>{t('account.login.forgot')}</Link>
+                </div>
+                <button
+                  type="submit"
+                  className="btn btn-primary btn-block"
+                  disabled={submitting}
+                  aria-busy={submitting}
+                >
+                  {submitting ? t('account.login.submitting') : t('account.login.submit')}
+                </button>
+              </form>
+            </TabPanel>
+          </>
+        )}
         <div className="divider">{t('account.login.or')}</div>
         <button
           type="button"
