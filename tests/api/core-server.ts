@@ -154,27 +154,34 @@ export class Client {
     password: string,
     extra: { captcha?: string; type?: 'username' | 'sms'; countryDialingCode?: string } = {},
   ): Promise<Answer<{ token: string; userName: string; type: number; firstTimeLogin: boolean }>> {
+    return this.encryptedLogin({ username, password, ...extra });
+  }
+
+  /** The login payload of §3 with `fields` over its defaults, and the key's nonce. Keeps the token on success. */
+  async encryptedLogin<
+    T extends { token: string } = { token: string; userName: string; type: number; firstTimeLogin: boolean },
+  >(fields: Record<string, unknown>): Promise<Answer<T>> {
     const key = await this.get<{ publicKey: string; nonce: string }>('/wps/session/publicKey');
     if (!key.body.value) throw new Error('no public key');
     const encrypted = await encryptPayload(
       {
-        username,
-        password,
-        captcha: extra.captcha ?? '',
-        type: extra.type ?? 'username',
+        username: '',
+        password: '',
+        captcha: '',
+        type: 'username',
         firebaseChannel: '',
         firebaseIdToken: '',
         firebaseMobileNo: '',
-        countryDialingCode: extra.countryDialingCode ?? '',
+        countryDialingCode: '',
+        ...fields,
         nonce: key.body.value.nonce,
       },
       key.body.value.publicKey,
     );
-    const answer = await this.request<{ token: string; userName: string; type: number; firstTimeLogin: boolean }>(
-      'POST',
-      '/wps/session/login',
-      { body: encrypted.body, headers: { 'encryption-key': encrypted.encryptionKey } },
-    );
+    const answer = await this.request<T>('POST', '/wps/session/login', {
+      body: encrypted.body,
+      headers: { 'encryption-key': encrypted.encryptionKey },
+    });
     if (answer.body.success && answer.body.value) this.token = answer.body.value.token;
     return answer;
   }

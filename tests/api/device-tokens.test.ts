@@ -3,7 +3,6 @@
  * proof that lets change-password leave the old password out.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { encryptPayload } from '../../src/services/account/crypto';
 import { type Answer, Client, type CoreServer, registration, startCoreServer } from './core-server';
 
 let core: CoreServer;
@@ -21,29 +20,8 @@ interface LoginValue {
 }
 
 /** The site's encrypted login, with the remembered-login fields (`remember`, type 'device' + `deviceToken`). */
-async function login(client: Client, fields: Record<string, unknown>): Promise<Answer<LoginValue>> {
-  const key = await client.get<{ publicKey: string }>('/wps/session/publicKey');
-  const encrypted = await encryptPayload(
-    {
-      username: '',
-      password: '',
-      captcha: '',
-      type: 'username',
-      firebaseChannel: '',
-      firebaseIdToken: '',
-      firebaseMobileNo: '',
-      countryDialingCode: '',
-      ...fields,
-    },
-    key.body.value?.publicKey ?? '',
-  );
-  const answer = await client.request<LoginValue>('POST', '/wps/session/login', {
-    body: encrypted.body,
-    headers: { 'encryption-key': encrypted.encryptionKey },
-  });
-  if (answer.body.success && answer.body.value) client.token = answer.body.value.token;
-  return answer;
-}
+const login = (client: Client, fields: Record<string, unknown>): Promise<Answer<LoginValue>> =>
+  client.encryptedLogin<LoginValue>(fields);
 
 const deviceLogin = (deviceToken: string, client = new Client(core.url)) =>
   login(client, { type: 'device', username: '', deviceToken });
