@@ -8,6 +8,7 @@ import type { Db } from '../db/db';
 import { AppError, MESSAGES, ok, readBody } from '../http/envelope';
 import { intIn, requiredText, text } from '../http/schemas';
 import { checkCaptcha } from '../security/captcha';
+import { newPasswordMessage } from '../security/password-policy';
 import { hashPassword, verifyPassword } from '../security/passwords';
 import { countEvents, LOGIN_MAX_FAILURES, LOGIN_WINDOW_MINUTES, recordEvent } from '../security/rate-limit';
 import { deleteMemberSessions } from '../security/sessions';
@@ -100,14 +101,14 @@ export const memberRoutes: RouteModule = (app: Hono, ctx: ServerContext) => {
     const session = await ctx.requireSession(c);
     const body = await readBody(
       c,
-      z.object({ oldPassword: text(64), newPassword: text(64), confirmNewPassword: text(64) }),
+      z.object({ oldPassword: text(256), newPassword: text(256), confirmNewPassword: text(256) }),
     );
     const fields: Record<string, string> = {};
     const oldRule = ctx.config.rule('loginPassword');
-    const newRule = ctx.config.rule('password');
     if (body.oldPassword === '') fields.oldPassword = 'oldPassword is required';
     else if (!oldRule.regExp.test(body.oldPassword)) fields.oldPassword = oldRule.message;
-    if (!newRule.regExp.test(body.newPassword)) fields.newPassword = newRule.message;
+    const newPasswordError = newPasswordMessage(ctx.config, body.newPassword);
+    if (newPasswordError) fields.newPassword = newPasswordError;
     if (body.confirmNewPassword === '') fields.confirmNewPassword = 'Enter password';
     else if (body.confirmNewPassword !== body.newPassword)
       fields.confirmNewPassword = 'Confirmation password not matched';

@@ -14,16 +14,19 @@ import type { Db } from '../db/db';
 import { AppError, MESSAGES, ok, readBody, readQuery } from '../http/envelope';
 import { text } from '../http/schemas';
 import { checkCaptcha } from '../security/captcha';
+import { newPasswordMessage } from '../security/password-policy';
 import { hashPassword } from '../security/passwords';
 import { clearLoginFailures, countEvents, recordEvent } from '../security/rate-limit';
+import { takeRegistrationTry, takeValidityCheck } from '../security/registration-limits';
 import { deleteMemberSessions } from '../security/sessions';
 import { phoneKey, sendSmsCode, verifySmsCode } from '../security/sms';
 import { loginAnswer } from './session';
 
 const registerSchema = z.object({
   username: text(32),
-  password: text(64),
-  confirmPassword: text(64),
+  // 128 characters of any script (up to 2 UTF-16 units each); the rule counts characters.
+  password: text(256),
+  confirmPassword: text(256),
   countryDialingCode: text(6),
   mobileNum: text(20),
   verificationCode: text(10),
@@ -120,6 +123,11 @@ function checkFields(ctx: ServerContext, payload: RegisterPayload, mobile: boole
       continue;
     }
     if (name === 'confirmPassword') continue; // compared below
+    if (name === 'password') {
+      const message = newPasswordMessage(ctx.config, v);
+      if (message) errors[name] = message;
+      continue;
+    }
     if (!ctx.config.rule(name).regExp.test(v)) errors[name] = rule.message;
   }
   if (
@@ -176,6 +184,8 @@ export const registerRoutes: RouteModule = (app: Hono, ctx: ServerContext) => {
     }
     const errors = checkFields(ctx, payload, mobile);
     if (Object.keys(errors).length > 0) throw invalid(errors);
+    // Before the captcha, the lookups and the password hash: a flood is refused cheaply.
+    await takeRegistrationTry(ctx, c);
 
     if (
       config.register.fields.captcha.enabled &&
@@ -218,8 +228,10 @@ export const registerRoutes: RouteModule = (app: Hono, ctx: ServerContext) => {
 
     try {
       const answer = await db.transaction(async (tx) => {
-        if (mobileNum) {
-          // Only a verified number belongs to someone; an unverified copy elsewhere proves nothing.
+        if (mobileVerified) {
+          // Only a verified number belongs to someone; an unverified copy elsewhere proves nothing. Only a
+          // registration that verified the number just now learns that it is taken: an unverified one is answered
+          // the same for taken and free numbers (no enumeration of players' numbers).
           const used = await tx.query(
             'SELECT 1 FROM members WHERE country_dialing_code = $1 AND mobile_num = $2 AND mobile_verified',
             [dial, mobileNum],
@@ -285,6 +297,7 @@ export const registerRoutes: RouteModule = (app: Hono, ctx: ServerContext) => {
 
   app.get('/wps/member/username/validity', async (c) => {
     const { username } = readQuery(c, z.object({ username: text(32) }));
+    await takeValidityCheck(ctx, c);
     const rule = ctx.config.rule('username');
     if (!rule.regExp.test(username.trim())) return ok(c, { valid: false, available: false, message: rule.message });
     const { rows } = await db.query('SELECT 1 FROM members WHERE username_lc = lower($1)', [username.trim()]);
@@ -298,6 +311,7 @@ export const registerRoutes: RouteModule = (app: Hono, ctx: ServerContext) => {
 
   app.get('/wps/member/email/validity', async (c) => {
     const { email } = readQuery(c, z.object({ email: text(254) }));
+    await takeValidityCheck(ctx, c);
     const rule = ctx.config.rule('email');
     if (!rule.regExp.test(email.trim())) return ok(c, { valid: false, message: rule.message });
     return ok(c, { valid: true, message: '' });
@@ -365,8 +379,8 @@ export const registerRoutes: RouteModule = (app: Hono, ctx: ServerContext) => {
         mobileNum: text(20),
         countryDialingCode: text(6),
         verificationCode: text(10),
-        newPassword: text(64),
-        confirmNewPassword: text(64),
+        newPassword: text(256),
+        confirmNewPassword: text(256),
       }),
     );
     const config = ctx.config.get();
@@ -376,8 +390,8 @@ export const registerRoutes: RouteModule = (app: Hono, ctx: ServerContext) => {
     if (!ctx.config.rule('loginMobileNum').regExp.test(number)) fields.mobileNum = ctx.config.rule('mobileNum').message;
     if (!DIAL_CODE.test(dial)) fields.countryDialingCode = 'Country dialing code not valid';
     if (!/^[0-9]{4,10}$/.test(body.verificationCode.trim())) fields.verificationCode = MESSAGES.verificationCode;
-    const rule = ctx.config.rule('password');
-    if (!rule.regExp.test(body.newPassword)) fields.newPassword = rule.message;
+    const passwordMessage = newPasswordMessage(ctx.config, body.newPassword);
+    if (passwordMessage) fields.newPassword = passwordMessage;
     if (body.confirmNewPassword !== '' && body.confirmNewPassword !== body.newPassword)
       fields.confirmNewPassword = 'Confirmation password not matched';
     if (Object.keys(fields).length > 0) throw invalid(fields);

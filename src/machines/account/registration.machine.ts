@@ -27,6 +27,7 @@ import {
   focusOn,
   type RegisterField,
   type RegisterSettings,
+  serverErrorMessage,
   submitErrors,
   withFieldError,
 } from '../../domain/account/validation';
@@ -223,7 +224,7 @@ export const registrationMachine = setup({
     toastServerError: ({ event, system }) =>
       notify(system, {
         type: 'TOAST',
-        message: { text: errorText((event as { error?: unknown }).error) },
+        message: serverErrorMessage((event as { error?: unknown }).error),
         kind: 'error',
       }),
     toastTimeout: ({ system }) =>
