@@ -8,7 +8,7 @@ import type { Db } from '../db/db';
 import { AppError, MESSAGES, ok, readBody } from '../http/envelope';
 import { intIn, requiredText, text } from '../http/schemas';
 import { checkCaptcha } from '../security/captcha';
-import { newPasswordMessage } from '../security/password-policy';
+import { newPasswordError } from '../security/password-policy';
 import { hashPassword, verifyPassword } from '../security/passwords';
 import { countEvents, LOGIN_MAX_FAILURES, LOGIN_WINDOW_MINUTES, recordEvent } from '../security/rate-limit';
 import { deleteMemberSessions } from '../security/sessions';
@@ -23,11 +23,17 @@ export function requireReal(session: SessionRecord): void {
   }
 }
 
-function invalid(fields: Record<string, string>): AppError {
+/** `fieldCodes` name a field's problem for the site's own text (password rule codes). */
+function invalid(fields: Record<string, string>, fieldCodes: Record<string, string> = {}): AppError {
   const message = Object.entries(fields)
     .map(([name, text]) => `${name}: ${text}`)
     .join('; ');
-  return new AppError('INVALID_INPUT', message, 400, { fields });
+  return new AppError(
+    'INVALID_INPUT',
+    message,
+    400,
+    Object.keys(fieldCodes).length > 0 ? { fields, fieldCodes } : { fields },
+  );
 }
 
 /** Throttles guesses of a member's secret (old password, payment password): 5 wrong per 15 minutes. */
@@ -107,12 +113,16 @@ export const memberRoutes: RouteModule = (app: Hono, ctx: ServerContext) => {
     const oldRule = ctx.config.rule('loginPassword');
     if (body.oldPassword === '') fields.oldPassword = 'oldPassword is required';
     else if (!oldRule.regExp.test(body.oldPassword)) fields.oldPassword = oldRule.message;
-    const newPasswordError = newPasswordMessage(ctx.config, body.newPassword);
-    if (newPasswordError) fields.newPassword = newPasswordError;
+    const codes: Record<string, string> = {};
+    const problem = newPasswordError(ctx.config, body.newPassword);
+    if (problem) {
+      fields.newPassword = problem.message;
+      codes.newPassword = problem.code;
+    }
     if (body.confirmNewPassword === '') fields.confirmNewPassword = 'Enter password';
     else if (body.confirmNewPassword !== body.newPassword)
       fields.confirmNewPassword = 'Confirmation password not matched';
-    if (Object.keys(fields).length > 0) throw invalid(fields);
+    if (Object.keys(fields).length > 0) throw invalid(fields, codes);
     if (body.oldPassword === body.newPassword) {
       throw new AppError('SAME_PASSWORD', 'The new password cannot be the same as the old one', 400);
     }

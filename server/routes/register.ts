@@ -14,7 +14,7 @@ import type { Db } from '../db/db';
 import { AppError, MESSAGES, ok, readBody, readQuery } from '../http/envelope';
 import { text } from '../http/schemas';
 import { checkCaptcha } from '../security/captcha';
-import { newPasswordMessage } from '../security/password-policy';
+import { newPasswordError } from '../security/password-policy';
 import { hashPassword } from '../security/passwords';
 import { clearLoginFailures, countEvents, recordEvent } from '../security/rate-limit';
 import { takeRegistrationTry, takeValidityCheck } from '../security/registration-limits';
@@ -75,15 +75,26 @@ const PROFILE_FIELDS = [
 
 const DIAL_CODE = /^[0-9]{1,4}$/;
 
-function invalid(fields: Record<string, string>): AppError {
+/** `fieldCodes` name a field's problem for the site's own text (password rule codes). */
+function invalid(fields: Record<string, string>, fieldCodes: Record<string, string> = {}): AppError {
   const message = Object.entries(fields)
     .map(([name, text]) => `${name}: ${text}`)
     .join('; ');
-  return new AppError('INVALID_INPUT', message, 400, { fields });
+  return new AppError(
+    'INVALID_INPUT',
+    message,
+    400,
+    Object.keys(fieldCodes).length > 0 ? { fields, fieldCodes } : { fields },
+  );
 }
 
-/** Checks the payload against the configured field rules (§5); returns the field errors. */
-function checkFields(ctx: ServerContext, payload: RegisterPayload, mobile: boolean): Record<string, string> {
+/** Checks the payload against the configured field rules (§5); returns the field errors (and codes, by field). */
+function checkFields(
+  ctx: ServerContext,
+  payload: RegisterPayload,
+  mobile: boolean,
+  codes: Record<string, string>,
+): Record<string, string> {
   const config = ctx.config.get();
   const rules = config.register.fields;
   const errors: Record<string, string> = {};
@@ -124,8 +135,11 @@ function checkFields(ctx: ServerContext, payload: RegisterPayload, mobile: boole
     }
     if (name === 'confirmPassword') continue; // compared below
     if (name === 'password') {
-      const message = newPasswordMessage(ctx.config, v);
-      if (message) errors[name] = message;
+      const problem = newPasswordError(ctx.config, v);
+      if (problem) {
+        errors[name] = problem.message;
+        codes[name] = problem.code;
+      }
       continue;
     }
     if (!ctx.config.rule(name).regExp.test(v)) errors[name] = rule.message;
@@ -182,8 +196,9 @@ export const registerRoutes: RouteModule = (app: Hono, ctx: ServerContext) => {
     ) {
       throw new AppError('REGISTRATION_CLOSED', 'This registration method is not available', 403);
     }
-    const errors = checkFields(ctx, payload, mobile);
-    if (Object.keys(errors).length > 0) throw invalid(errors);
+    const codes: Record<string, string> = {};
+    const errors = checkFields(ctx, payload, mobile, codes);
+    if (Object.keys(errors).length > 0) throw invalid(errors, codes);
     // Before the captcha, the lookups and the password hash: a flood is refused cheaply.
     await takeRegistrationTry(ctx, c);
 
@@ -390,11 +405,15 @@ export const registerRoutes: RouteModule = (app: Hono, ctx: ServerContext) => {
     if (!ctx.config.rule('loginMobileNum').regExp.test(number)) fields.mobileNum = ctx.config.rule('mobileNum').message;
     if (!DIAL_CODE.test(dial)) fields.countryDialingCode = 'Country dialing code not valid';
     if (!/^[0-9]{4,10}$/.test(body.verificationCode.trim())) fields.verificationCode = MESSAGES.verificationCode;
-    const passwordMessage = newPasswordMessage(ctx.config, body.newPassword);
-    if (passwordMessage) fields.newPassword = passwordMessage;
+    const codes: Record<string, string> = {};
+    const problem = newPasswordError(ctx.config, body.newPassword);
+    if (problem) {
+      fields.newPassword = problem.message;
+      codes.newPassword = problem.code;
+    }
     if (body.confirmNewPassword !== '' && body.confirmNewPassword !== body.newPassword)
       fields.confirmNewPassword = 'Confirmation password not matched';
-    if (Object.keys(fields).length > 0) throw invalid(fields);
+    if (Object.keys(fields).length > 0) throw invalid(fields, codes);
     const phone = phoneKey(dial, number);
     if (!(await verifySmsCode(db, phone, body.verificationCode.trim()))) {
       throw new AppError('VERIFICATION_CODE_INVALID', MESSAGES.verificationCode, 400, {

@@ -1,7 +1,7 @@
 /**
  * The server's check of a new password (registration, change password, forgotten password): the shared rule of
  * src/domain/account/passwordRule.ts, with the configured `password` pattern and the common-password list file
- * (server/security/common-passwords.txt; COMMON_PASSWORDS_FILE names another). Answers the field message, or null.
+ * (server/security/common-passwords.txt; COMMON_PASSWORDS_FILE names another).
  */
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -35,21 +35,32 @@ export function commonPasswords(
   return common;
 }
 
-/** The message for a new password that breaks the rule, else null. */
-export function newPasswordMessage(config: SiteConfigStore, password: string): string | null {
+/** A stable code beside the field message (`value.fieldCodes`), so the site can show its own localized text. */
+export type PasswordFieldCode = 'PASSWORD_REQUIRED' | 'PASSWORD_LENGTH' | 'PASSWORD_FORMAT' | 'PASSWORD_COMMON';
+
+export interface PasswordFieldError {
+  message: string;
+  code: PasswordFieldCode;
+}
+
+/** What is wrong with a new password, else null. */
+export function newPasswordError(config: SiteConfigStore, password: string): PasswordFieldError | null {
   const rule = config.get().register.fields.password;
   const list = commonPasswords();
   switch (passwordProblem(password, rule.regExp, (key) => list.has(key))) {
     case null:
       return null;
     case 'required':
-      return 'password is required';
+      return { message: 'password is required', code: 'PASSWORD_REQUIRED' };
     case 'tooShort':
     case 'tooLong':
-      return `Password must be ${PASSWORD_MIN_LENGTH}-${PASSWORD_MAX_LENGTH} characters`;
+      return {
+        message: `Password must be ${PASSWORD_MIN_LENGTH}-${PASSWORD_MAX_LENGTH} characters`,
+        code: 'PASSWORD_LENGTH',
+      };
     case 'format':
-      return rule.message;
+      return { message: rule.message, code: 'PASSWORD_FORMAT' };
     case 'common':
-      return COMMON_PASSWORD_MESSAGE;
+      return { message: COMMON_PASSWORD_MESSAGE, code: 'PASSWORD_COMMON' };
   }
 }

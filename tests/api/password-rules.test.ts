@@ -41,6 +41,7 @@ describe('password rules', () => {
       expect(answer.status, common).toBe(400);
       expect(answer.body.code).toBe('INVALID_INPUT');
       expect(fieldError(answer, 'password')).toBe(COMMON_PASSWORD_MESSAGE);
+      expect(answer.body.value).toMatchObject({ fieldCodes: { password: 'PASSWORD_COMMON' } });
     }
   });
 
@@ -77,6 +78,7 @@ describe('password rules', () => {
       });
     const common = await change('password1');
     expect(fieldError(common, 'newPassword')).toBe(COMMON_PASSWORD_MESSAGE);
+    expect(common.body.value).toMatchObject({ fieldCodes: { newPassword: 'PASSWORD_COMMON' } });
     const changed = await change(PASSPHRASE_64);
     expect(changed.body.success).toBe(true);
     expect((await new Client(core.url).login(username, PASSPHRASE_64)).body.success).toBe(true);

@@ -4,7 +4,13 @@ import { describe, expect, it } from 'vitest';
 import { COMMON_PASSWORDS } from './commonPasswords';
 import { commonPasswordKey, passwordProblem } from './passwordRule';
 import { checkRegistrationField, emptyValues } from './registration';
-import { checkNewPassword, parseRegisterSettings, serverErrorMessage } from './validation';
+import {
+  checkNewPassword,
+  parseRegisterSettings,
+  serverErrorMessage,
+  serverFieldErrors,
+  serverFieldMessage,
+} from './validation';
 
 const isCommon = (key: string) => COMMON_PASSWORDS.has(key);
 /** The shipped site config's rule (server/config/site-config.json), as the site receives it. */
@@ -63,6 +69,23 @@ describe('password rule (ASVS 5.0 V6.2)', () => {
       key: 'account.validation.passwordLength',
       params: { min: 8, max: 128 },
     });
+  });
+
+  it("the server's password codes (its longer list) read as the same localized messages", () => {
+    const value = {
+      fields: { newPassword: 'This password is too common: choose another one', confirmNewPassword: 'no match' },
+      fieldCodes: { newPassword: 'PASSWORD_COMMON' },
+    };
+    const map = { newPassword: 'newPassword', confirmNewPassword: 'confirmPassword' } as const;
+    expect(serverFieldErrors(value, map, {})?.errors).toEqual({
+      newPassword: { key: 'account.validation.passwordCommon' },
+      confirmPassword: { text: 'no match' },
+    });
+    expect(serverFieldMessage({ fieldCodes: { password: 'PASSWORD_LENGTH' } }, 'password', 'x')).toEqual({
+      key: 'account.validation.passwordLength',
+      params: { min: 8, max: 128 },
+    });
+    expect(serverFieldMessage({ fieldCodes: { password: 'SOMETHING_NEW' } }, 'password', 'x')).toEqual({ text: 'x' });
   });
 
   it('a limit reached (429 TOO_MANY_REQUESTS) reads as a localized message with the wait in minutes', () => {

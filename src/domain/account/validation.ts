@@ -245,6 +245,21 @@ export function submitErrors<K extends string>(
   return { errors, focus: field ? focusOn(focus, field) : focus };
 }
 
+/** Problems the server names by code beside a field's message (`fieldCodes`), shown in the site's own words. */
+const FIELD_CODE_MESSAGES: Readonly<Record<string, ValidationMessage>> = {
+  PASSWORD_COMMON: { key: 'account.validation.passwordCommon' },
+  PASSWORD_LENGTH: {
+    key: 'account.validation.passwordLength',
+    params: { min: PASSWORD_MIN_LENGTH, max: PASSWORD_MAX_LENGTH },
+  },
+};
+
+/** A server's message for one field: the localized text of a known `fieldCodes` code, else the server's text. */
+export function serverFieldMessage(errorValue: unknown, field: string, text: string): ValidationMessage {
+  const code = (errorValue as { fieldCodes?: Record<string, unknown> } | null | undefined)?.fieldCodes?.[field];
+  return (typeof code === 'string' ? FIELD_CODE_MESSAGES[code] : undefined) ?? { text };
+}
+
 /**
  * A server's per-field messages (the `fields` of an error's value) put on the form fields they name, in the server's
  * order; `first` is the first field that got one.
@@ -261,7 +276,7 @@ export function serverFieldErrors<K extends string>(
   for (const [k, text] of Object.entries(fields)) {
     const f = map[k];
     if (f) {
-      next[f] = { text };
+      next[f] = serverFieldMessage(errorValue, k, text);
       first ??= f;
     }
   }

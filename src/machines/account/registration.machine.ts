@@ -28,6 +28,7 @@ import {
   type RegisterField,
   type RegisterSettings,
   serverErrorMessage,
+  serverFieldMessage,
   submitErrors,
   withFieldError,
 } from '../../domain/account/validation';
@@ -210,7 +211,7 @@ export const registrationMachine = setup({
         for (const f of shown) {
           const text = fields[f];
           if (typeof text === 'string') {
-            errors[f] = { text };
+            errors[f] = serverFieldMessage(api?.value, f, text);
             first ??= f;
           }
         }
