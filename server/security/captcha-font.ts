@@ -33,15 +33,12 @@ const SIX: Point[] = [
 
 export const GLYPHS: Readonly<Record<string, Glyph>> = {
   '0': [oval(0.5, 0.5, 0.4, 0.5)],
+  // No foot: bent by the warp, a footed 1 reads as L or J.
   '1': [
     [
-      [0.25, 0.22],
+      [0.2, 0.25],
       [0.55, 0],
       [0.55, 1],
-    ],
-    [
-      [0.25, 1],
-      [0.85, 1],
     ],
   ],
   '2': [

@@ -27,7 +27,7 @@ function hsl(h: number, s: number, l: number): Rgb {
 }
 
 /** Ink: saturated and dark enough to read on the light background. */
-const ink = (): Rgb => hsl(between(0, 360), between(0.55, 0.9), between(0.22, 0.4));
+const ink = (): Rgb => hsl(between(0, 360), between(0.55, 0.9), between(0.2, 0.34));
 /** Noise shares the ink's colours, so it cannot be filtered out by colour alone. */
 const paper = (): Rgb => hsl(between(0, 360), between(0.3, 0.6), between(0.86, 0.94));
 
@@ -110,12 +110,15 @@ function wavyLine(width: number, height: number): [number, number][] {
 function drawText(canvas: Canvas, text: string): void {
   const { width, height } = canvas;
   const chars = [...text];
-  const glyphHeight = height * 0.5;
-  const advance = glyphHeight * 0.68;
-  const spaceAdvance = advance * 0.35;
-  const total = chars.reduce((sum, char) => sum + (char === ' ' ? spaceAdvance : advance), 0);
-  // Long challenges are squeezed to fit; short ones are spread a little.
-  const fit = Math.min((width - 24) / total, 1.4);
+  // As tall as the picture allows (it shows about 85 x 31 CSS pixels on a phone).
+  const fullHeight = height * 0.64;
+  const fullAdvance = fullHeight * 0.68;
+  const spaceAdvance = fullAdvance * 0.35;
+  const total = chars.reduce((sum, char) => sum + (char === ' ' ? spaceAdvance : fullAdvance), 0);
+  // Long challenges are made smaller to fit; short ones are spread a little.
+  const fit = Math.min((width - 16) / total, 1.3);
+  const glyphHeight = fullHeight * Math.min(fit, 1);
+  const advance = fullAdvance;
   let x = (width - total * fit) / 2;
   for (const char of chars) {
     if (char === ' ') {
@@ -125,14 +128,17 @@ function drawText(canvas: Canvas, text: string): void {
     const glyph = GLYPHS[char];
     const step = advance * fit;
     if (glyph) {
+      // Operators turn less: a "+" turned 45 degrees reads as "x".
+      const operator = char === '+' || char === '=';
       const scale = between(0.85, 1.15);
       const h = glyphHeight * scale;
-      const w = h * between(0.5, 0.62);
+      const w = h * (operator ? between(0.62, 0.72) : between(0.5, 0.62));
       const cx = x + step / 2 + between(-step * 0.1, step * 0.1);
-      const cy = height / 2 + between(-height * 0.1, height * 0.1);
+      const cy = height / 2 + between(-height * 0.06, height * 0.06);
       const color = ink();
-      const thickness = between(3.6, 5);
-      for (const line of place(glyph, cx, cy, w, h, between(-0.35, 0.35))) canvas.stroke(line, thickness, color);
+      const thickness = between(4, 5.2) * Math.max(Math.min(fit, 1), 0.85);
+      const angle = operator ? between(-0.12, 0.12) : between(-0.35, 0.35);
+      for (const line of place(glyph, cx, cy, w, h, angle)) canvas.stroke(line, thickness, color);
     }
     x += step;
   }
@@ -187,7 +193,7 @@ export function renderCaptchaPng(text: string, width = CAPTCHA_WIDTH, height = C
   drawText(canvas, text);
   // Lines through the text, as thin as a stroke's edge: a glyph cannot be cut out by its stroke width alone.
   const lines = randomInt(3, 5);
-  for (let i = 0; i < lines; i++) canvas.stroke(wavyLine(width, height), between(1.2, 2.2), ink());
+  for (let i = 0; i < lines; i++) canvas.stroke(wavyLine(width, height), between(1, 1.8), ink());
   const bent = warp(canvas);
   const dots = Math.round((width * height) / 60);
   for (let i = 0; i < dots; i++) {
