@@ -24,7 +24,7 @@ import { loginAnswer } from './session';
 
 const registerSchema = z.object({
   username: text(32),
-  // 128 characters of any script (up to 2 UTF-16 units each); the rule counts characters.
+  // Wider than the password rule (128), so a longer password gets the rule's own message.
   password: text(256),
   confirmPassword: text(256),
   countryDialingCode: text(6),
