@@ -87,6 +87,23 @@ describe('captcha image', () => {
     }
   });
 
+  it('two captchas the server issues with the same answer are different images', async () => {
+    const client = new Client(core.url);
+    const seen = new Map<string, string>();
+    let compared = 0;
+    for (let i = 0; i < 80 && compared < 2; i++) {
+      const image = (await client.get<string>('/wps/captcha')).body.value ?? '';
+      const answer = (await client.get<{ answer: string }>('/dev/captcha')).body.value?.answer ?? '';
+      const earlier = seen.get(answer);
+      if (earlier !== undefined) {
+        expect(image).not.toBe(earlier);
+        compared += 1;
+      }
+      seen.set(answer, image);
+    }
+    expect(compared).toBe(2);
+  });
+
   it('draws the same answer differently every time (layout, colours, warp, noise)', () => {
     const first = decodePng(renderCaptchaPng('4821'));
     const second = decodePng(renderCaptchaPng('4821'));
