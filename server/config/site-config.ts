@@ -10,6 +10,14 @@ import { REGISTER_FIELDS } from '../../src/domain/account/registerFields';
 
 export const DEFAULT_SITE_CONFIG_PATH = join(dirname(fileURLToPath(import.meta.url)), 'site-config.json');
 
+/** Several players can share one address (carrier NAT), so the address limits are wider than the device ones. */
+export const DEFAULT_LIMITS = {
+  registerPerAddressPerHour: 30,
+  registerPerDevicePerHour: 5,
+  validityChecksPerAddressPerMinute: 60,
+  validityChecksPerDevicePerMinute: 20,
+};
+
 const fieldRule = z.object({
   enabled: z.boolean(),
   required: z.boolean(),
@@ -105,6 +113,15 @@ export const siteConfigSchema = z.object({
   countries: z.array(z.object({ code: z.string(), name: z.string(), countryDialingCode: z.string() })),
   /** Origins other than the site's own that may make state-changing calls (server/http/origin-guard.ts). */
   allowedOrigins: z.array(z.string()).default([]),
+  /** Anti-automation limits (server/README.md "Registration limits"); a missing block takes the defaults. */
+  limits: z
+    .object({
+      registerPerAddressPerHour: z.number().int().min(1),
+      registerPerDevicePerHour: z.number().int().min(1),
+      validityChecksPerAddressPerMinute: z.number().int().min(1),
+      validityChecksPerDevicePerMinute: z.number().int().min(1),
+    })
+    .default(DEFAULT_LIMITS),
 });
 
 export type SiteConfig = z.infer<typeof siteConfigSchema>;

@@ -9,6 +9,7 @@ import { AppError, MESSAGES, ok, readBody } from '../http/envelope';
 import { intIn, requiredText, text } from '../http/schemas';
 import { checkCaptcha } from '../security/captcha';
 import { issueDeviceToken, revokeMemberDeviceTokens } from '../security/device-tokens';
+import { newPasswordError } from '../security/password-policy';
 import { sessionProvesPassword } from '../security/password-proof';
 import { hashPassword, verifyPassword } from '../security/passwords';
 import { LOGIN_WINDOW_MINUTES, releaseTry, reserveTry, settleFailure } from '../security/rate-limit';
@@ -24,11 +25,17 @@ export function requireReal(session: SessionRecord): void {
   }
 }
 
-function invalid(fields: Record<string, string>): AppError {
+/** `fieldCodes` name a field's problem for the site's own text (password rule codes). */
+function invalid(fields: Record<string, string>, fieldCodes: Record<string, string> = {}): AppError {
   const message = Object.entries(fields)
     .map(([name, text]) => `${name}: ${text}`)
     .join('; ');
-  return new AppError('INVALID_INPUT', message, 400, { fields });
+  return new AppError(
+    'INVALID_INPUT',
+    message,
+    400,
+    Object.keys(fieldCodes).length > 0 ? { fields, fieldCodes } : { fields },
+  );
 }
 
 /**
@@ -141,9 +148,9 @@ export const memberRoutes: RouteModule = (app: Hono, ctx: ServerContext) => {
     const body = await readBody(
       c,
       z.object({
-        oldPassword: text(64),
-        newPassword: text(64),
-        confirmNewPassword: text(64),
+        oldPassword: text(256),
+        newPassword: text(256),
+        confirmNewPassword: text(256),
         /** The device keeps a remembered login: answer it a new device token (the change revokes the old ones). */
         rememberDevice: z.boolean().optional(),
       }),
@@ -159,13 +166,17 @@ export const memberRoutes: RouteModule = (app: Hono, ctx: ServerContext) => {
     }
     const fields: Record<string, string> = {};
     const oldRule = ctx.config.rule('loginPassword');
-    const newRule = ctx.config.rule('password');
     if (!proven && !oldRule.regExp.test(body.oldPassword)) fields.oldPassword = oldRule.message;
-    if (!newRule.regExp.test(body.newPassword)) fields.newPassword = newRule.message;
+    const codes: Record<string, string> = {};
+    const problem = newPasswordError(ctx.config, body.newPassword);
+    if (problem) {
+      fields.newPassword = problem.message;
+      codes.newPassword = problem.code;
+    }
     if (body.confirmNewPassword === '') fields.confirmNewPassword = 'Enter password';
     else if (body.confirmNewPassword !== body.newPassword)
       fields.confirmNewPassword = 'Confirmation password not matched';
-    if (Object.keys(fields).length > 0) throw invalid(fields);
+    if (Object.keys(fields).length > 0) throw invalid(fields, codes);
     if (body.oldPassword === body.newPassword) {
       throw new AppError('SAME_PASSWORD', 'The new password cannot be the same as the old one', 400);
     }

@@ -15,16 +15,19 @@ import { AppError, MESSAGES, ok, readBody, readQuery } from '../http/envelope';
 import { text } from '../http/schemas';
 import { checkCaptcha } from '../security/captcha';
 import { revokeMemberDeviceTokens } from '../security/device-tokens';
+import { newPasswordError } from '../security/password-policy';
 import { hashPassword } from '../security/passwords';
 import { clearLoginFailures, countEvents, recordEvent } from '../security/rate-limit';
+import { takeRegistrationTry, takeValidityCheck } from '../security/registration-limits';
 import { deleteMemberSessions } from '../security/sessions';
 import { phoneKey, sendSmsCode, verifySmsCode } from '../security/sms';
 import { loginAnswer } from './session';
 
 const registerSchema = z.object({
   username: text(32),
-  password: text(64),
-  confirmPassword: text(64),
+  // Wider than the password rule (128), so a longer password gets the rule's own message.
+  password: text(256),
+  confirmPassword: text(256),
   countryDialingCode: text(6),
   mobileNum: text(20),
   verificationCode: text(10),
@@ -73,15 +76,26 @@ const PROFILE_FIELDS = [
 
 const DIAL_CODE = /^[0-9]{1,4}$/;
 
-function invalid(fields: Record<string, string>): AppError {
+/** `fieldCodes` name a field's problem for the site's own text (password rule codes). */
+function invalid(fields: Record<string, string>, fieldCodes: Record<string, string> = {}): AppError {
   const message = Object.entries(fields)
     .map(([name, text]) => `${name}: ${text}`)
     .join('; ');
-  return new AppError('INVALID_INPUT', message, 400, { fields });
+  return new AppError(
+    'INVALID_INPUT',
+    message,
+    400,
+    Object.keys(fieldCodes).length > 0 ? { fields, fieldCodes } : { fields },
+  );
 }
 
-/** Checks the payload against the configured field rules (§5); returns the field errors. */
-function checkFields(ctx: ServerContext, payload: RegisterPayload, mobile: boolean): Record<string, string> {
+/** Checks the payload against the configured field rules (§5); returns the field errors (and codes, by field). */
+function checkFields(
+  ctx: ServerContext,
+  payload: RegisterPayload,
+  mobile: boolean,
+  codes: Record<string, string>,
+): Record<string, string> {
   const config = ctx.config.get();
   const rules = config.register.fields;
   const errors: Record<string, string> = {};
@@ -121,6 +135,14 @@ function checkFields(ctx: ServerContext, payload: RegisterPayload, mobile: boole
       continue;
     }
     if (name === 'confirmPassword') continue; // compared below
+    if (name === 'password') {
+      const problem = newPasswordError(ctx.config, v);
+      if (problem) {
+        errors[name] = problem.message;
+        codes[name] = problem.code;
+      }
+      continue;
+    }
     if (!ctx.config.rule(name).regExp.test(v)) errors[name] = rule.message;
   }
   if (
@@ -175,8 +197,11 @@ export const registerRoutes: RouteModule = (app: Hono, ctx: ServerContext) => {
     ) {
       throw new AppError('REGISTRATION_CLOSED', 'This registration method is not available', 403);
     }
-    const errors = checkFields(ctx, payload, mobile);
-    if (Object.keys(errors).length > 0) throw invalid(errors);
+    const codes: Record<string, string> = {};
+    const errors = checkFields(ctx, payload, mobile, codes);
+    if (Object.keys(errors).length > 0) throw invalid(errors, codes);
+    // Before the captcha, the lookups and the password hash: a flood is refused cheaply.
+    await takeRegistrationTry(ctx, c);
 
     if (
       config.register.fields.captcha.enabled &&
@@ -219,8 +244,10 @@ export const registerRoutes: RouteModule = (app: Hono, ctx: ServerContext) => {
 
     try {
       const answer = await db.transaction(async (tx) => {
-        if (mobileNum) {
-          // Only a verified number belongs to someone; an unverified copy elsewhere proves nothing.
+        if (mobileVerified) {
+          // Only a verified number belongs to someone; an unverified copy elsewhere proves nothing. Only a
+          // registration that verified the number just now learns that it is taken: an unverified one is answered
+          // the same for taken and free numbers (no enumeration of players' numbers).
           const used = await tx.query(
             'SELECT 1 FROM members WHERE country_dialing_code = $1 AND mobile_num = $2 AND mobile_verified',
             [dial, mobileNum],
@@ -286,6 +313,7 @@ export const registerRoutes: RouteModule = (app: Hono, ctx: ServerContext) => {
 
   app.get('/wps/member/username/validity', async (c) => {
     const { username } = readQuery(c, z.object({ username: text(32) }));
+    await takeValidityCheck(ctx, c);
     const rule = ctx.config.rule('username');
     if (!rule.regExp.test(username.trim())) return ok(c, { valid: false, available: false, message: rule.message });
     const { rows } = await db.query('SELECT 1 FROM members WHERE username_lc = lower($1)', [username.trim()]);
@@ -299,6 +327,7 @@ export const registerRoutes: RouteModule = (app: Hono, ctx: ServerContext) => {
 
   app.get('/wps/member/email/validity', async (c) => {
     const { email } = readQuery(c, z.object({ email: text(254) }));
+    await takeValidityCheck(ctx, c);
     const rule = ctx.config.rule('email');
     if (!rule.regExp.test(email.trim())) return ok(c, { valid: false, message: rule.message });
     return ok(c, { valid: true, message: '' });
@@ -366,8 +395,8 @@ export const registerRoutes: RouteModule = (app: Hono, ctx: ServerContext) => {
         mobileNum: text(20),
         countryDialingCode: text(6),
         verificationCode: text(10),
-        newPassword: text(64),
-        confirmNewPassword: text(64),
+        newPassword: text(256),
+        confirmNewPassword: text(256),
       }),
     );
     const config = ctx.config.get();
@@ -377,11 +406,15 @@ export const registerRoutes: RouteModule = (app: Hono, ctx: ServerContext) => {
     if (!ctx.config.rule('loginMobileNum').regExp.test(number)) fields.mobileNum = ctx.config.rule('mobileNum').message;
     if (!DIAL_CODE.test(dial)) fields.countryDialingCode = 'Country dialing code not valid';
     if (!/^[0-9]{4,10}$/.test(body.verificationCode.trim())) fields.verificationCode = MESSAGES.verificationCode;
-    const rule = ctx.config.rule('password');
-    if (!rule.regExp.test(body.newPassword)) fields.newPassword = rule.message;
+    const codes: Record<string, string> = {};
+    const problem = newPasswordError(ctx.config, body.newPassword);
+    if (problem) {
+      fields.newPassword = problem.message;
+      codes.newPassword = problem.code;
+    }
     if (body.confirmNewPassword !== '' && body.confirmNewPassword !== body.newPassword)
       fields.confirmNewPassword = 'Confirmation password not matched';
-    if (Object.keys(fields).length > 0) throw invalid(fields);
+    if (Object.keys(fields).length > 0) throw invalid(fields, codes);
     const phone = phoneKey(dial, number);
     if (!(await verifySmsCode(db, phone, body.verificationCode.trim()))) {
       throw new AppError('VERIFICATION_CODE_INVALID', MESSAGES.verificationCode, 400, {

@@ -1,12 +1,13 @@
 /**
- * Captcha: an SVG (noise lines, jittered glyphs) of either a small sum ("7 + 12 = ?") or 4 digits, sent as a
- * base64 data URI. The answer is kept server-side under a random client id carried in an httpOnly cookie, expires
+ * Captcha: a PNG (distorted strokes, lines and dots: server/security/captcha-image.ts) of either a small sum
+ * ("7 + 12 = ?") or 4 digits, sent as a base64 data URI; the answer is never in the image's bytes. The answer is kept server-side under a random client id carried in an httpOnly cookie, expires
  * after 5 minutes, and is consumed by the first check, right or wrong (single use).
  */
 import { randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import type { Context } from 'hono';
 import { getCookie, setCookie } from 'hono/cookie';
 import type { Db } from '../db/db';
+import { renderCaptchaPng } from './captcha-image';
 
 export const CAPTCHA_COOKIE = 'captcha_id';
 export const CAPTCHA_TTL_MS = 5 * 60 * 1000;
@@ -28,41 +29,6 @@ function makeChallenge(): Challenge {
   return { text: digits, answer: digits };
 }
 
-const COLORS = ['#f5c542', '#4fc3f7', '#ef5350', '#66bb6a', '#ab47bc', '#ffa726'];
-
-export function renderCaptchaSvg(text: string): string {
-  const width = 120;
-  const height = 40;
-  const parts: string[] = [
-    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">`,
-    `<rect width="${width}" height="${height}" rx="4" fill="#1d2233"/>`,
-  ];
-  for (let i = 0; i < 6; i++) {
-    const color = COLORS[randomInt(COLORS.length)];
-    parts.push(
-      `<line x1="${randomInt(width)}" y1="${randomInt(height)}" x2="${randomInt(width)}" y2="${randomInt(height)}" stroke="${color}" stroke-width="1" opacity="0.6"/>`,
-    );
-  }
-  for (let i = 0; i < 20; i++) {
-    parts.push(`<circle cx="${randomInt(width)}" cy="${randomInt(height)}" r="1" fill="#8a93b2" opacity="0.7"/>`);
-  }
-  const chars = [...text];
-  const step = (width - 16) / Math.max(chars.length, 1);
-  chars.forEach((char, index) => {
-    if (char === ' ') return;
-    const x = 8 + step * index + step / 2;
-    const y = 27 + randomInt(-3, 4);
-    const rotate = randomInt(-20, 21);
-    const color = COLORS[randomInt(COLORS.length)];
-    const glyph = char.replace('&', '&amp;').replace('<', '&lt;');
-    parts.push(
-      `<text x="${x.toFixed(1)}" y="${y}" fill="${color}" font-family="monospace" font-size="20" font-weight="bold" text-anchor="middle" transform="rotate(${rotate} ${x.toFixed(1)} ${y})">${glyph}</text>`,
-    );
-  });
-  parts.push('</svg>');
-  return parts.join('');
-}
-
 /** Issues a new captcha for this client (replacing its previous one) and returns the image data URI. */
 export async function issueCaptcha(db: Db, c: Context): Promise<string> {
   let clientId = getCookie(c, CAPTCHA_COOKIE);
@@ -80,7 +46,7 @@ export async function issueCaptcha(db: Db, c: Context): Promise<string> {
   );
   // Housekeeping: expired captchas are useless.
   await db.query('DELETE FROM captchas WHERE expires_at < now()');
-  return `data:image/svg+xml;base64,${Buffer.from(renderCaptchaSvg(challenge.text)).toString('base64')}`;
+  return `data:image/png;base64,${renderCaptchaPng(challenge.text).toString('base64')}`;
 }
 
 /** Checks (and consumes) this client's captcha. False when missing, expired or wrong. */

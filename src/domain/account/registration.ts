@@ -9,6 +9,7 @@ import {
   checkConfirmPassword,
   checkField,
   checkFields,
+  checkPasswordRule,
   EXTRA_REGISTER_FIELDS,
   emailTooLong,
   type FieldErrors,
@@ -122,6 +123,7 @@ export function checkRegistrationField(
   if (field === 'captcha') {
     return checkCaptcha(value) ?? checkField(value, settings.fields.captcha, label);
   }
+  if (field === 'password') return checkPasswordRule(value, settings, label);
   if (field === 'email' && emailTooLong(value)) return { key: 'account.validation.emailTooLong' };
   // A shown field is checked even when its rule is off or missing (then it has no pattern).
   const rule = settings.fields[field];

@@ -223,7 +223,10 @@ describe('form helpers shared by the account machines (§5)', () => {
       key: 'account.validation.required',
       params: { field: 'account.changePsw.new' },
     });
-    expect(checkNewPassword('short', settings)).toEqual({ text: 'too short' });
+    expect(checkNewPassword('short', settings)).toEqual({
+      key: 'account.validation.passwordLength',
+      params: { min: 8, max: 128 },
+    });
     expect(checkNewPassword('long enough', settings)).toBeNull();
     expect(checkNewPasswordConfirm('a', '')).toEqual({ key: 'account.changePsw.confirmRequired' });
     expect(checkNewPasswordConfirm('a', 'b')).toEqual({ key: 'account.changePsw.confirmMismatch' });
@@ -331,15 +334,19 @@ describe('field and named rules (§5)', () => {
     expect(checkSmsCode('1234', s)).toBeNull();
   });
 
-  it('a new password without a configured password rule is only required', () => {
+  it('a new password without a configured password rule keeps the length and common-password rule', () => {
     const none = parseRegisterSettings({});
-    expect(checkNewPassword('x', none)).toBeNull();
+    expect(checkNewPassword('x', none)).toEqual({
+      key: 'account.validation.passwordLength',
+      params: { min: 8, max: 128 },
+    });
+    expect(checkNewPassword('any 8 chars', none)).toBeNull();
     expect(checkNewPassword('', none)).toEqual({
       key: 'account.validation.required',
       params: { field: 'account.changePsw.new' },
     });
-    const noMessage = parseRegisterSettings({ fields: { password: { regExp: '^.{8,}$' } } });
-    expect(checkNewPassword('short', noMessage)).toEqual({ key: 'account.validation.format' });
+    const noMessage = parseRegisterSettings({ fields: { password: { regExp: '^.{8,}\\d$' } } });
+    expect(checkNewPassword('no digit at the end', noMessage)).toEqual({ key: 'account.validation.format' });
   });
 });
 

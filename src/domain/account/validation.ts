@@ -9,7 +9,9 @@ import {
   PHONE_MAX_LENGTH,
   SMS_CODE_MAX_LENGTH,
 } from '../constants';
+import { COMMON_PASSWORDS } from './commonPasswords';
 import { normaliseMobile } from './login';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, passwordProblem } from './passwordRule';
 import { EXTRA_REGISTER_FIELDS, REGISTER_FIELDS, type RegisterField } from './registerFields';
 
 /** A text to show: a translation key (with parameters) or a configured message as the server sent it. */
@@ -243,6 +245,21 @@ export function submitErrors<K extends string>(
   return { errors, focus: field ? focusOn(focus, field) : focus };
 }
 
+/** Problems the server names by code beside a field's message (`fieldCodes`), shown in the site's own words. */
+const FIELD_CODE_MESSAGES: Readonly<Record<string, ValidationMessage>> = {
+  PASSWORD_COMMON: { key: 'account.validation.passwordCommon' },
+  PASSWORD_LENGTH: {
+    key: 'account.validation.passwordLength',
+    params: { min: PASSWORD_MIN_LENGTH, max: PASSWORD_MAX_LENGTH },
+  },
+};
+
+/** A server's message for one field: the localized text of a known `fieldCodes` code, else the server's text. */
+export function serverFieldMessage(errorValue: unknown, field: string, text: string): ValidationMessage {
+  const code = (errorValue as { fieldCodes?: Record<string, unknown> } | null | undefined)?.fieldCodes?.[field];
+  return (typeof code === 'string' ? FIELD_CODE_MESSAGES[code] : undefined) ?? { text };
+}
+
 /**
  * A server's per-field messages (the `fields` of an error's value) put on the form fields they name, in the server's
  * order; `first` is the first field that got one.
@@ -259,7 +276,7 @@ export function serverFieldErrors<K extends string>(
   for (const [k, text] of Object.entries(fields)) {
     const f = map[k];
     if (f) {
-      next[f] = { text };
+      next[f] = serverFieldMessage(errorValue, k, text);
       first ??= f;
     }
   }
@@ -271,14 +288,52 @@ export function errorText(error: unknown): string {
   return error instanceof Error && error.message ? error.message : 'Unknown error';
 }
 
-/** §5 a new password (change password, forgotten password): required, and the registration `password` rule. */
-export function checkNewPassword(value: string, settings: RegisterSettings): ValidationMessage | null {
+/**
+ * The message of a failed call for a toast: a localized one for codes the site explains itself (a limit reached:
+ * 429 TOO_MANY_REQUESTS with `retryAfterSeconds`), else the server's text. The error is read by shape.
+ */
+export function serverErrorMessage(error: unknown): ValidationMessage {
+  const api = error as { code?: unknown; value?: unknown } | null | undefined;
+  if (api?.code === 'TOO_MANY_REQUESTS') {
+    const seconds = Number((api.value as { retryAfterSeconds?: unknown } | null | undefined)?.retryAfterSeconds);
+    const minutes = Number.isFinite(seconds) && seconds > 0 ? Math.ceil(seconds / 60) : 1;
+    return { key: 'account.errors.tooManyRequests', params: { minutes } };
+  }
+  return { text: errorText(error) };
+}
+
+/**
+ * A new password (registration, change password, forgotten password): required, 8-128 characters of any kind, the
+ * configured `password` pattern, and not a common password (ASVS V6.2; the rule is shared with the server).
+ * Nothing is trimmed: spaces count. `labelKey` names the field in the generic '%s is required' message.
+ */
+export function checkPasswordRule(
+  value: string,
+  settings: RegisterSettings,
+  labelKey: string,
+): ValidationMessage | null {
   const rule = settings.fields.password;
-  return checkField(
-    value,
-    { enabled: true, required: true, regExp: rule?.regExp ?? '', message: rule?.message ?? '' },
-    'account.changePsw.new',
-  );
+  switch (passwordProblem(value, rule?.regExp ?? '', (key) => COMMON_PASSWORDS.has(key))) {
+    case null:
+      return null;
+    case 'required':
+      return { key: 'account.validation.required', params: { field: labelKey } };
+    case 'tooShort':
+    case 'tooLong':
+      return {
+        key: 'account.validation.passwordLength',
+        params: { min: PASSWORD_MIN_LENGTH, max: PASSWORD_MAX_LENGTH },
+      };
+    case 'format':
+      return ruleMessage(rule ?? { message: '' }, 'account.validation.format');
+    case 'common':
+      return { key: 'account.validation.passwordCommon' };
+  }
+}
+
+/** §5 a new password (change password, forgotten password): the password rule above. */
+export function checkNewPassword(value: string, settings: RegisterSettings): ValidationMessage | null {
+  return checkPasswordRule(value, settings, 'account.changePsw.new');
 }
 
 /** The new-password fields of change password and forgotten password, for `errorsAfterTyping`. */

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
-import { createActor, createMachine, fromPromise, SimulatedClock, setup } from 'xstate';
+import { type AnyEventObject, createActor, createMachine, fromPromise, SimulatedClock, setup } from 'xstate';
+import { recorder, standInRoot } from '../../../tests/support/standInSystem';
 import type { LoginAnswer } from '../../domain/account/login';
 import type { RegistrationPayload } from '../../domain/account/registration';
 import { parseRegisterSettings } from '../../domain/account/validation';
@@ -184,6 +185,41 @@ describe('registration machine', () => {
     expect(c.values.captcha).toBe('');
     expect(c.errors.username).toEqual({ text: 'Sorry, the username already exists.' });
     expect(c.focus?.field).toBe('username');
+  });
+
+  it('a limit reached (429) toasts the localized wait; a common password named by code shows the localized text', async () => {
+    const sent: { to: string; event: AnyEventObject }[] = [];
+    const root = standInRoot({ notifications: recorder('notifications', sent) });
+    const limited = new ApiError('Too many registrations', 'TOO_MANY_REQUESTS', 429, { retryAfterSeconds: 1800 });
+    const machine = registrationMachine.provide({
+      actors: {
+        checkAffiliate: fromPromise(async () => true),
+        register: fromPromise<LoginAnswer, RegistrationPayload>(async () => {
+          throw limited;
+        }),
+        captcha: createMachine({}) as unknown as typeof captchaMachine,
+        smsCountdown: createMachine({}) as unknown as typeof smsCountdownMachine,
+        readStart: fromPromise<RegistrationStart, void>(async () => ({ cache: null, registerMethod: 'H5' })),
+      },
+    });
+    const input = { settings, flags: {}, registerMethod: 'H5' as const, hostName: 'localhost', domain: 'localhost' };
+    const actor = createActor(machine, { input, parent: root }).start();
+    await tick();
+    fillUsername(actor);
+    actor.send({ type: 'SUBMIT' });
+    await tick();
+    const toasts = sent.filter((s) => s.event.type === 'TOAST').map((s) => s.event.message);
+    expect(toasts).toEqual([{ key: 'account.errors.tooManyRequests', params: { minutes: 30 } }]);
+
+    const common = new ApiError('password: too common', 'INVALID_INPUT', 400, {
+      fields: { password: 'This password is too common: choose another one' },
+      fieldCodes: { password: 'PASSWORD_COMMON' },
+    });
+    const { actor: second } = start({ registerFails: common });
+    fillUsername(second);
+    second.send({ type: 'SUBMIT' });
+    await tick();
+    expect(second.getSnapshot().context.errors.password).toEqual({ key: 'account.validation.passwordCommon' });
   });
 
   it('caches the form (without passwords) when reading the terms and restores it once', async () => {

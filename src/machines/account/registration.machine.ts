@@ -27,6 +27,8 @@ import {
   focusOn,
   type RegisterField,
   type RegisterSettings,
+  serverErrorMessage,
+  serverFieldMessage,
   submitErrors,
   withFieldError,
 } from '../../domain/account/validation';
@@ -209,7 +211,7 @@ export const registrationMachine = setup({
         for (const f of shown) {
           const text = fields[f];
           if (typeof text === 'string') {
-            errors[f] = { text };
+            errors[f] = serverFieldMessage(api?.value, f, text);
             first ??= f;
           }
         }
@@ -223,7 +225,7 @@ export const registrationMachine = setup({
     toastServerError: ({ event, system }) =>
       notify(system, {
         type: 'TOAST',
-        message: { text: errorText((event as { error?: unknown }).error) },
+        message: serverErrorMessage((event as { error?: unknown }).error),
         kind: 'error',
       }),
     toastTimeout: ({ system }) =>

@@ -1164,7 +1164,7 @@ export const accountJourneys: Journey[] = [
         context: {
           errors: {
             confirmPassword: { key: 'account.changePsw.confirmRequired' },
-            newPassword: { text: 'Password format incorrect' },
+            newPassword: { key: 'account.validation.passwordLength', params: { min: 8, max: 128 } },
           },
         },
       },
