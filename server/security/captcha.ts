@@ -7,6 +7,7 @@ import { randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import type { Context } from 'hono';
 import { getCookie, setCookie } from 'hono/cookie';
 import type { Db } from '../db/db';
+import { cookieOptions } from '../http/cookies';
 import { renderCaptchaPng } from './captcha-image';
 
 export const CAPTCHA_COOKIE = 'captcha_id';
@@ -34,7 +35,7 @@ export async function issueCaptcha(db: Db, c: Context): Promise<string> {
   let clientId = getCookie(c, CAPTCHA_COOKIE);
   if (!clientId || !CLIENT_ID.test(clientId)) {
     clientId = randomBytes(16).toString('base64url');
-    setCookie(c, CAPTCHA_COOKIE, clientId, { httpOnly: true, sameSite: 'Strict', path: '/', maxAge: 3600 });
+    setCookie(c, CAPTCHA_COOKIE, clientId, cookieOptions(c, { sameSite: 'Strict', maxAge: 3600 }));
   }
   const challenge = makeChallenge();
   await db.query(

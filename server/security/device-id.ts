@@ -6,6 +6,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Context } from 'hono';
 import { getCookie, setCookie } from 'hono/cookie';
+import { cookieOptions } from '../http/cookies';
 
 export const DEVICE_COOKIE = 'device_id';
 const DEVICE_ID = /^[A-Za-z0-9_-]{22}$/;
@@ -16,6 +17,6 @@ export function deviceId(c: Context): string {
   const known = getCookie(c, DEVICE_COOKIE);
   if (known && DEVICE_ID.test(known)) return known;
   const id = randomBytes(16).toString('base64url');
-  setCookie(c, DEVICE_COOKIE, id, { httpOnly: true, sameSite: 'Lax', path: '/', maxAge: ONE_YEAR_SECONDS });
+  setCookie(c, DEVICE_COOKIE, id, cookieOptions(c, { sameSite: 'Lax', maxAge: ONE_YEAR_SECONDS }));
   return id;
 }

@@ -99,3 +99,18 @@ describe('the demo chat page', () => {
     expect(await page.text()).toContain('href="/m/message?tab=2"');
   });
 });
+
+describe('cookies', () => {
+  it('are httpOnly always and Secure whenever the player came over HTTPS', async () => {
+    const plain = await fetch(`${core.url}/wps/captcha`, { headers: { 'x-forwarded-for': freshIp() } });
+    const secure = await fetch(`${core.url}/wps/captcha`, {
+      headers: { 'x-forwarded-for': freshIp(), 'x-forwarded-proto': 'https' },
+    });
+    const [plainCookie] = plain.headers.getSetCookie();
+    const [secureCookie] = secure.headers.getSetCookie();
+    expect(plainCookie).toMatch(/HttpOnly/);
+    expect(plainCookie).not.toMatch(/Secure/);
+    expect(secureCookie).toMatch(/HttpOnly/);
+    expect(secureCookie).toMatch(/; Secure/);
+  });
+});
