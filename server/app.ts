@@ -14,6 +14,7 @@ import { getCookie } from 'hono/cookie';
 import type { RouteModule, ServerContext } from './context';
 import { AppError, errorHandler, fail, notFound } from './http/envelope';
 import { originGuard } from './http/origin-guard';
+import { requestId } from './http/request-id';
 import { agentRoutes } from './routes/agent';
 import { announcementsRoutes } from './routes/announcements';
 import { assetsRoutes } from './routes/assets';
@@ -27,6 +28,7 @@ import { registerRoutes } from './routes/register';
 import { sessionRoutes } from './routes/session';
 import { systemRoutes } from './routes/system';
 import { walletRoutes } from './routes/wallet';
+import { logRefusals } from './security/security-log';
 import { criticalCss } from './site/criticalCss';
 import { FIRST_VIEW_PATHS, firstViewFor, withFirstView } from './site/firstView';
 import { pictureInliner } from './site/inlinePicture';
@@ -86,6 +88,9 @@ export function createApp(ctx: ServerContext, options: CreateAppOptions = {}): H
   const app = new Hono();
   const distDir = resolve(options.distDir ?? DEFAULT_DIST_DIR);
 
+  app.use('*', requestId);
+  // Before the guards below, so their refusals (cross-site, too large) pass through it too.
+  app.use('*', logRefusals(ctx.securityLog));
   app.use('*', async (c, next) => {
     await next();
     securityHeaders(c);

@@ -8,6 +8,13 @@ import type { SiteConfigStore } from './config/site-config';
 import type { Db } from './db/db';
 import { AppError, MESSAGES } from './http/envelope';
 import { type LoginKeyPair, loadLoginKeyPair } from './security/login-crypto';
+import {
+  createSecurityLogger,
+  noteMember,
+  type SecurityLogger,
+  type SecurityLogSink,
+  stdoutSecurityLog,
+} from './security/security-log';
 import { findSession, type SessionRecord } from './security/sessions';
 
 export type { SessionRecord } from './security/sessions';
@@ -29,6 +36,8 @@ export interface ServerContext {
   loginKeys(): Promise<LoginKeyPair>;
   /** Print SMS codes on the console (the stand-in SMS gateway); tests turn it off. */
   printSms: boolean;
+  /** Writes a security event of this request (server/security/security-log.ts). */
+  securityLog: SecurityLogger;
 }
 
 export type RouteModule = (app: Hono, ctx: ServerContext) => void;
@@ -39,6 +48,8 @@ export interface CreateContextOptions {
   devTools?: boolean;
   trustProxy?: boolean;
   printSms?: boolean;
+  /** Where security events go (default: standard output). */
+  securityLog?: SecurityLogSink;
 }
 
 export function clientIp(c: Context, trustProxy = false): string {
@@ -61,7 +72,12 @@ export function createContext(options: CreateContextOptions): ServerContext {
     db,
     config,
     devTools: options.devTools ?? false,
-    session: (c) => findSession(db, c.req.header('token')),
+    async session(c) {
+      const session = await findSession(db, c.req.header('token'));
+      // The security log names the member of a refused call (a trial account's withdrawal, say).
+      if (session) noteMember(c, session.memberId);
+      return session;
+    },
     async requireSession(c) {
       const session = await ctx.session(c);
       if (!session) throw new AppError('NOT_LOGGED_IN', MESSAGES.notLoggedIn, 401);
@@ -78,6 +94,7 @@ export function createContext(options: CreateContextOptions): ServerContext {
       return loginKeys;
     },
     printSms: options.printSms ?? true,
+    securityLog: createSecurityLogger(options.securityLog ?? stdoutSecurityLog(), (c) => clientIp(c, trustProxy)),
   };
   return ctx;
 }

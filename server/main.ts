@@ -3,7 +3,8 @@
  * DATA_DIR (default ./data), DATABASE_URL (PostgreSQL instead of PGlite), SITE_CONFIG (site config path),
  * DEV_TOOLS=1 (the /dev helpers), TRUST_PROXY=1 (client address from X-Forwarded-For), MIN_FREE_DISK_MB (writes
  * refused under it, default 200), WARN_FREE_DISK_MB (warning under it, default 1024), WATCHDOG_SECONDS (kill a
- * wedged process after this long, default 30; 0 turns it off). See server/README.md "Keeping the server up".
+ * wedged process after this long, default 30; 0 turns it off), SECURITY_LOG_FILE (security events appended there
+ * instead of standard output). See server/README.md "Keeping the server up" and "Security log".
  */
 import { loadSiteConfig } from './config/site-config';
 import { DataDirLockedError } from './db/db';

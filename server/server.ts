@@ -9,6 +9,7 @@ import { type Db, openDb } from './db/db';
 import { DEFAULT_FREE_SPACE_LIMITS, type FreeSpaceLimits, watchFreeSpace } from './db/free-space';
 import { migrate } from './db/migrate';
 import { refuseWritesWhenLowOnSpace } from './http/write-guard';
+import { type SecurityLogSink, securityLogFromEnv } from './security/security-log';
 import { seedOnce } from './seed/index';
 
 export interface StartOptions {
@@ -27,6 +28,8 @@ export interface StartOptions {
   freeSpace?: Partial<FreeSpaceLimits>;
   /** PGlite only: what a database panic does (default: log and exit, server/db/database-panic.ts). */
   onDatabasePanic?: (error: unknown) => void;
+  /** Where security events go (default: the file SECURITY_LOG_FILE names, else standard output). */
+  securityLog?: SecurityLogSink;
 }
 
 export interface RunningServer {
@@ -39,6 +42,8 @@ export interface RunningServer {
 
 export async function startServer(options: StartOptions = {}): Promise<RunningServer> {
   const config = options.config ?? loadSiteConfig();
+  // Opened first: a log file that cannot be opened stops the start before the database is touched.
+  const securityLog = options.securityLog ?? securityLogFromEnv();
   const db = await openDb({
     dataDir: options.dataDir,
     databaseUrl: options.databaseUrl,
@@ -49,6 +54,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     await migrate(db);
     await seedOnce(db);
   } catch (error) {
+    securityLog.close?.();
     await db.close();
     throw error;
   }
@@ -58,6 +64,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     devTools: options.devTools ?? false,
     trustProxy: options.trustProxy ?? false,
     printSms: options.printSms ?? true,
+    securityLog,
   });
   // PostgreSQL keeps its data on its own machine: only the embedded database's disk is watched here.
   const freeSpace =
@@ -87,6 +94,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
           (server as { closeAllConnections?: () => void }).closeAllConnections?.();
         });
         freeSpace?.stop();
+        securityLog.close?.();
         await db.close();
       })();
       return closing;

@@ -8,6 +8,7 @@ import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { ZodError, type z } from 'zod';
 import { isConnectionError } from '../db/unavailable';
+import { requestIdOf } from './request-id';
 
 export interface Envelope<T = unknown> {
   success: boolean;
@@ -54,7 +55,15 @@ export function ok<T>(c: Context, value?: T): Response {
   return c.json(body);
 }
 
+// The refusal each request was answered with, for the security log (server/security/security-log.ts).
+const refusals = new WeakMap<Context, AppError>();
+
+export function refusalOf(c: Context): AppError | undefined {
+  return refusals.get(c);
+}
+
 export function fail(c: Context, error: AppError): Response {
+  refusals.set(c, error);
   const body: Envelope = { success: false, code: error.code, message: error.message };
   if (error.value !== undefined) body.value = error.value;
   return c.json(body, error.status as ContentfulStatusCode);
@@ -91,7 +100,7 @@ export function errorHandler(error: Error, c: Context): Response {
   if (typeof status === 'number' && status >= 400 && status < 500) {
     return fail(c, new AppError(status === 413 ? 'PAYLOAD_TOO_LARGE' : 'BAD_REQUEST', 'Bad request', status));
   }
-  console.error('[server] unhandled error on', c.req.method, c.req.path, error);
+  console.error('[server] unhandled error on', c.req.method, c.req.path, 'request', requestIdOf(c), error);
   return fail(c, new AppError('UNKNOWN', MESSAGES.unknown, 500));
 }
 

@@ -1,7 +1,7 @@
 /**
  * Member account calls: info, change password, payment password, nickname, email, bank cards, feedback.
  */
-import type { Hono } from 'hono';
+import type { Context, Hono } from 'hono';
 import { z } from 'zod';
 import type { RouteModule, ServerContext, SessionRecord } from '../context';
 import type { Db } from '../db/db';
@@ -38,19 +38,30 @@ function invalid(fields: Record<string, string>, fieldCodes: Record<string, stri
   );
 }
 
+/** The answer's code for a wrong guess of each secret (for the security log). */
+const WRONG: Record<string, string> = {
+  'old-password': 'OLD_PASSWORD_INCORRECT',
+  'payment-password': 'PAYMENT_PASSWORD_INCORRECT',
+};
+
 /**
  * Checks a guess of a member's secret (old password, payment PIN) under its limit of 5 wrong per 15 minutes. The try
  * is reserved before `check` runs, so parallel guesses get no more checks than the limit; a right guess is no
  * failure. Throws TOO_MANY_ATTEMPTS when no try is left; else answers whether the secret was right.
  */
 export async function guardSecretGuess(
-  db: Db,
+  ctx: ServerContext,
+  c: Context,
   scope: string,
   memberId: number,
   check: () => Promise<boolean>,
 ): Promise<boolean> {
+  const { db } = ctx;
   const reservation = await reserveTry(db, scope, String(memberId));
-  if ('refused' in reservation) throw tooManyGuesses(reservation.refused);
+  if ('refused' in reservation) {
+    ctx.securityLog(c, { event: 'secret_guess_locked', who: memberId, secret: scope, code: 'TOO_MANY_ATTEMPTS' }, 429);
+    throw tooManyGuesses(reservation.refused);
+  }
   let right = false;
   try {
     right = await check();
@@ -59,6 +70,7 @@ export async function guardSecretGuess(
     if (right) await releaseTry(db, reservation.ids);
     else await settleFailure(db, reservation.ids);
   }
+  if (!right) ctx.securityLog(c, { event: 'secret_guess_fail', who: memberId, secret: scope, code: WRONG[scope] });
   return right;
 }
 
@@ -182,7 +194,7 @@ export const memberRoutes: RouteModule = (app: Hono, ctx: ServerContext) => {
     }
     if (proven) await refuseSamePassword(db, session.memberId, body.newPassword);
     else {
-      const right = await guardSecretGuess(db, 'old-password', session.memberId, () =>
+      const right = await guardSecretGuess(ctx, c, 'old-password', session.memberId, () =>
         loginPasswordIs(db, session.memberId, body.oldPassword),
       );
       if (!right) {
@@ -201,6 +213,7 @@ export const memberRoutes: RouteModule = (app: Hono, ctx: ServerContext) => {
       await deleteMemberSessions(tx, session.memberId, session.token);
       await revokeMemberDeviceTokens(tx, session.memberId);
     });
+    ctx.securityLog(c, { event: 'authn_password_change', who: session.memberId, via: proven ? 'session' : 'password' });
     if (!body.rememberDevice) return ok(c, true);
     return ok(c, {
       deviceToken: await issueDeviceToken(db, session.memberId, ctx.config.get().deviceLogin.tokenDays),
@@ -222,7 +235,7 @@ export const memberRoutes: RouteModule = (app: Hono, ctx: ServerContext) => {
     if (body.confirmPaymentPassword !== body.newPaymentPassword)
       fields.confirmPaymentPassword = 'Confirmation password not matched';
     if (Object.keys(fields).length > 0) throw invalid(fields);
-    const right = await guardSecretGuess(db, 'old-password', session.memberId, () =>
+    const right = await guardSecretGuess(ctx, c, 'old-password', session.memberId, () =>
       loginPasswordIs(db, session.memberId, body.password),
     );
     if (!right) {
@@ -232,6 +245,7 @@ export const memberRoutes: RouteModule = (app: Hono, ctx: ServerContext) => {
     }
     const hash = await hashPassword(body.newPaymentPassword);
     await db.query('UPDATE members SET payment_password_hash = $1 WHERE id = $2', [hash, session.memberId]);
+    ctx.securityLog(c, { event: 'authn_payment_password_change', who: session.memberId });
     return ok(c, true);
   });
 

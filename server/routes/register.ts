@@ -296,9 +296,10 @@ export const registerRoutes: RouteModule = (app: Hono, ctx: ServerContext) => {
         const id = rows[0]?.id;
         if (id === undefined) throw new Error('member insert returned no id');
         await tx.query(`INSERT INTO wallets (member_id, wallet_code, balance) VALUES ($1, 'MAIN', 0)`, [id]);
-        return loginAnswer(tx, ctx, c, { id, username, type: 0 }, 'password');
+        return { id, login: await loginAnswer(tx, ctx, c, { id, username, type: 0 }, 'password') };
       });
-      return ok(c, answer);
+      ctx.securityLog(c, { event: 'user_created', who: answer.id, via: mobile ? 'mobile' : 'username' });
+      return ok(c, answer.login);
     } catch (error) {
       if (isUniqueViolation(error)) {
         throw mobile || String(error.constraint ?? '').includes('mobile')
@@ -436,6 +437,7 @@ export const registerRoutes: RouteModule = (app: Hono, ctx: ServerContext) => {
       await revokeMemberDeviceTokens(tx, member.id);
       await clearLoginFailures(tx, member.username.toLowerCase());
     });
+    ctx.securityLog(c, { event: 'authn_password_reset', who: member.id, via: 'sms' });
     return ok(c, { userName: member.username });
   });
 };

@@ -104,10 +104,22 @@ async function deviceLogin(ctx: ServerContext, c: Context, deviceToken: string) 
     : { rows: [] };
   const member = rows[0];
   if (!used.ok || !member) {
+    const reused = !used.ok && used.reason === 'reused';
+    ctx.securityLog(c, {
+      event: reused ? 'authn_device_token_reuse' : 'authn_login_fail',
+      who: used.memberId,
+      via: 'device',
+      code: 'DEVICE_TOKEN_INVALID',
+    });
     throw new AppError('DEVICE_TOKEN_INVALID', 'The saved login has expired, please log in again', 401);
   }
-  if (member.status !== 'ACTIVE') throw new AppError('ACCOUNT_DISABLED', MESSAGES.userMissing, 403);
-  return { ...(await loginAnswer(db, ctx, c, member, 'device')), deviceToken: used.deviceToken };
+  if (member.status !== 'ACTIVE') {
+    ctx.securityLog(c, { event: 'authn_login_fail', who: member.id, via: 'device', code: 'ACCOUNT_DISABLED' });
+    throw new AppError('ACCOUNT_DISABLED', MESSAGES.userMissing, 403);
+  }
+  const answer = await loginAnswer(db, ctx, c, member, 'device');
+  ctx.securityLog(c, { event: 'authn_login_success', who: member.id, via: 'device' });
+  return { ...answer, deviceToken: used.deviceToken };
 }
 
 export const sessionRoutes: RouteModule = (app: Hono, ctx: ServerContext) => {
@@ -176,8 +188,18 @@ export const sessionRoutes: RouteModule = (app: Hono, ctx: ServerContext) => {
           retryAfterMinutes: LOGIN_WINDOW_MINUTES,
         },
       );
+    const via = sms ? 'sms' : 'password';
+    // The name as typed (cut by the logger): it tells an analyst which account is under attack.
+    const locked = () => {
+      ctx.securityLog(
+        c,
+        { event: 'authn_login_locked', username: payload.username, via, code: 'TOO_MANY_ATTEMPTS' },
+        429,
+      );
+      return tooMany();
+    };
     const throttle = await loginFailures(db, account, ip);
-    if (isLocked(throttle)) throw tooMany();
+    if (isLocked(throttle)) throw locked();
     if (captchaRequired(throttle)) {
       if (payload.captcha.trim() === '') {
         throw new AppError('CAPTCHA_REQUIRED', 'Enter the verification code', 400, { captchaRequired: true });
@@ -191,7 +213,7 @@ export const sessionRoutes: RouteModule = (app: Hono, ctx: ServerContext) => {
     // The try is recorded (pending) before the secret is checked, so parallel guesses cannot pass the limit.
     const reservation = await reserveLoginAttempt(db, account, ip);
     if ('refused' in reservation) {
-      if (reservation.refused === 'locked') throw tooMany();
+      if (reservation.refused === 'locked') throw locked();
       throw new AppError('TOO_MANY_ATTEMPTS', 'Too many logins at once, please try again in a few seconds', 429, {
         retryAfterSeconds: 5,
       });
@@ -221,14 +243,20 @@ export const sessionRoutes: RouteModule = (app: Hono, ctx: ServerContext) => {
     }
     if (!passed || !member) {
       await settleFailure(db, attempt);
+      const code = sms ? 'VERIFICATION_CODE_INVALID' : 'LOGIN_FAILED';
+      ctx.securityLog(c, { event: 'authn_login_fail', who: member?.id, username: payload.username, via, code });
       throw sms
         ? new AppError('VERIFICATION_CODE_INVALID', MESSAGES.verificationCode, 401, { captchaRequired: true })
         : loginFailed(true);
     }
     await releaseTry(db, attempt);
-    if (member.status !== 'ACTIVE') throw new AppError('ACCOUNT_DISABLED', MESSAGES.userMissing, 403);
+    if (member.status !== 'ACTIVE') {
+      ctx.securityLog(c, { event: 'authn_login_fail', who: member.id, via, code: 'ACCOUNT_DISABLED' });
+      throw new AppError('ACCOUNT_DISABLED', MESSAGES.userMissing, 403);
+    }
     await clearLoginFailures(db, account);
-    const answer = await loginAnswer(db, ctx, c, member, sms ? 'sms' : 'password');
+    const answer = await loginAnswer(db, ctx, c, member, via);
+    ctx.securityLog(c, { event: 'authn_login_success', who: member.id, via });
     if (!payload.remember) return ok(c, answer);
     return ok(c, {
       ...answer,
@@ -238,7 +266,10 @@ export const sessionRoutes: RouteModule = (app: Hono, ctx: ServerContext) => {
 
   const logout = async (c: Context) => {
     const token = c.req.header('token');
+    // Looked up first, to name the member in the log; an expired session is deleted too, without a line.
+    const session = token ? await ctx.session(c) : null;
     if (token) await deleteSession(db, token);
+    if (session) ctx.securityLog(c, { event: 'authn_logout', who: session.memberId });
     return ok(c, true);
   };
   app.post('/wps/session/logout', logout);
@@ -274,8 +305,10 @@ export const sessionRoutes: RouteModule = (app: Hono, ctx: ServerContext) => {
         `INSERT INTO transactions (member_id, kind, amount, balance_after, remark) VALUES ($1, 'BONUS', 2000, 2000, 'Free play credit')`,
         [id],
       );
-      return loginAnswer(tx, ctx, c, { id, username, type: 4 }, 'trial');
+      const login = await loginAnswer(tx, ctx, c, { id, username, type: 4 }, 'trial');
+      return { id, login };
     });
-    return ok(c, { ...answer, customerType: 4 });
+    ctx.securityLog(c, { event: 'authn_login_success', who: answer.id, via: 'trial' });
+    return ok(c, { ...answer.login, customerType: 4 });
   });
 };

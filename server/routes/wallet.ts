@@ -195,7 +195,7 @@ export const walletRoutes: RouteModule = (app: Hono, ctx: ServerContext) => {
     const hash = rows[0]?.payment_password_hash;
     if (!hash) throw new AppError('PAYMENT_PASSWORD_NOT_SET', 'Please set a payment password first', 400);
     if (
-      !(await guardSecretGuess(db, 'payment-password', session.memberId, () =>
+      !(await guardSecretGuess(ctx, c, 'payment-password', session.memberId, () =>
         verifyPassword(body.paymentPassword, hash),
       ))
     ) {

@@ -36,8 +36,8 @@ export async function issueDeviceToken(db: Db, memberId: number, days: number): 
 
 export type DeviceLogin =
   | { ok: true; memberId: number; deviceToken: string }
-  /** `reused`: a rotated token came back, and its family is now revoked. */
-  | { ok: false; reason: 'unknown' | 'expired' | 'revoked' | 'reused' };
+  /** `reused`: a rotated token came back, and its family is now revoked. `memberId` of a known token (the log). */
+  | { ok: false; reason: 'unknown' | 'expired' | 'revoked' | 'reused'; memberId?: number };
 
 /**
  * Checks `token` and rotates it in one transaction. The conditional UPDATE is what makes it atomic: of two
@@ -61,20 +61,26 @@ export async function rotateDeviceToken(db: Db, token: string, days: number): Pr
         deviceToken: await insertToken(tx, used.member_id, used.family_id, days),
       };
     }
-    const { rows: found } = await tx.query<{ family_id: string; rotated: boolean; revoked: boolean }>(
-      `SELECT family_id, rotated_at IS NOT NULL AS rotated, revoked_at IS NOT NULL AS revoked
+    const { rows: found } = await tx.query<{
+      family_id: string;
+      member_id: number;
+      rotated: boolean;
+      revoked: boolean;
+    }>(
+      `SELECT family_id, member_id, rotated_at IS NOT NULL AS rotated, revoked_at IS NOT NULL AS revoked
          FROM device_tokens WHERE token_hash = $1`,
       [tokenHash],
     );
     const row = found[0];
     if (!row) return { ok: false, reason: 'unknown' };
-    if (row.revoked) return { ok: false, reason: 'revoked' };
+    const memberId = row.member_id;
+    if (row.revoked) return { ok: false, reason: 'revoked', memberId };
     if (row.rotated) {
       // Returned, not thrown: a throw would roll the revocation back.
       await revokeFamily(tx, row.family_id);
-      return { ok: false, reason: 'reused' };
+      return { ok: false, reason: 'reused', memberId };
     }
-    return { ok: false, reason: 'expired' };
+    return { ok: false, reason: 'expired', memberId };
   });
 }
 

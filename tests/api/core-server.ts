@@ -9,6 +9,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
+import { type MemorySecurityLog, memorySecurityLog } from '../../server/security/security-log';
 import { type RunningServer, type StartOptions, startServer } from '../../server/server';
 import { encryptPayload } from '../../src/services/account/crypto';
 
@@ -23,6 +24,8 @@ export interface CoreServer {
   url: string;
   dataDir: string | null;
   schema: string | null;
+  /** The security log's lines (kept in memory: tests print nothing). */
+  securityLog: MemorySecurityLog;
   /** Stops the server but keeps its data (for restart tests). */
   stop(): Promise<void>;
   /** Stops the server and removes its data. */
@@ -40,7 +43,9 @@ export async function startCoreServer(
 ): Promise<CoreServer> {
   const dataDir = databaseUrl ? null : (reuse?.dataDir ?? mkdtempSync(join(tmpdir(), 'core-api-')));
   const schema = databaseUrl ? (reuse?.schema ?? `t_${randomBytes(6).toString('hex')}`) : null;
+  const securityLog = memorySecurityLog();
   const server = await startServer({
+    securityLog,
     port: 0,
     host: '127.0.0.1',
     dataDir: dataDir ?? undefined,
@@ -56,6 +61,7 @@ export async function startCoreServer(
     url: server.url.replace('localhost', '127.0.0.1'),
     dataDir,
     schema,
+    securityLog,
     stop: () => server.close(),
     async destroy() {
       await server.close();
