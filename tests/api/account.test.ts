@@ -1,6 +1,6 @@
 /** Member account calls: info, passwords, profile, bank cards, feedback, wallet, transfer, withdraw, contracts. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Client, type CoreServer, registration, startCoreServer } from './core-server';
+import { Client, type CoreServer, newMember, startCoreServer } from './core-server';
 
 let core: CoreServer;
 beforeAll(async () => {
@@ -9,17 +9,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await core?.destroy();
 });
-
-async function newMember(name: string, password = 'Secret123'): Promise<Client> {
-  const client = new Client(core.url);
-  const answer = await client.put<{ token: string }>(
-    '/wps/member/register',
-    registration({ username: name, password, confirmPassword: password, captcha: await client.captcha() }),
-  );
-  expect(answer.body.success).toBe(true);
-  client.token = answer.body.value?.token ?? null;
-  return client;
-}
 
 async function credit(username: string, amount: string) {
   await core.server.db.query(
@@ -45,7 +34,7 @@ describe('member account', () => {
   });
 
   it('changes the password: checks the old one, refuses new = old, ends other sessions', async () => {
-    const client = await newMember('pwchange1');
+    const client = await newMember(core.url, 'pwchange1');
     const other = new Client(core.url);
     await other.login('pwchange1', 'Secret123');
     const same = await client.post('/wps/member/password', {
@@ -78,7 +67,7 @@ describe('member account', () => {
   });
 
   it('updates nickname and email with their rules', async () => {
-    const client = await newMember('profile1');
+    const client = await newMember(core.url, 'profile1');
     expect((await client.post('/wps/member/nickname', { nickname: 'Lucky Star' })).body.success).toBe(true);
     expect((await client.post('/wps/member/nickname', { nickname: '<script>' })).body.code).toBe('INVALID_INPUT');
     expect((await client.post('/wps/member/email', { email: 'lucky@example.com' })).body.success).toBe(true);
@@ -88,7 +77,7 @@ describe('member account', () => {
   });
 
   it('takes feedback with a valid captcha only', async () => {
-    const client = await newMember('feedback1');
+    const client = await newMember(core.url, 'feedback1');
     const before = await core.count('feedback');
     const noCaptcha = await client.put('/wps/feedback', {
       content: 'Deposit took long',
@@ -164,7 +153,7 @@ describe('member account', () => {
   });
 
   it('withdraws only with the right payment password and enough balance', async () => {
-    const client = await newMember('withdraw1');
+    const client = await newMember(core.url, 'withdraw1');
     await credit('withdraw1', '300.00');
     const notSet = await client.post('/wps/transaction/withdraw', { amount: 50, paymentPassword: '123456' });
     expect(notSet.body.code).toBe('PAYMENT_PASSWORD_NOT_SET');

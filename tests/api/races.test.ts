@@ -3,7 +3,7 @@
  * 5 tries, a login account has 5 tries per window, a member has at most 5 bank cards and each card once.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Client, type CoreServer, registration, startCoreServer } from './core-server';
+import { Client, type CoreServer, newMember, startCoreServer } from './core-server';
 
 let core: CoreServer;
 beforeAll(async () => {
@@ -12,17 +12,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await core?.destroy();
 });
-
-async function newMember(name: string, password = 'Secret123'): Promise<Client> {
-  const client = new Client(core.url);
-  const answer = await client.put<{ token: string }>(
-    '/wps/member/register',
-    registration({ username: name, password, confirmPassword: password, captcha: await client.captcha() }),
-  );
-  expect(answer.body.success).toBe(true);
-  client.token = answer.body.value?.token ?? null;
-  return client;
-}
 
 /** Sends a code to +63 `mobile` (an earlier code's 60 s resend wait is moved into the past) and reads it. */
 async function smsCode(mobile: string): Promise<string> {
@@ -76,7 +65,7 @@ describe('SMS codes under parallel use', () => {
 
 describe('login tries under parallel use', () => {
   it('checks the password of at most 5 parallel wrong logins of one account', async () => {
-    await newMember('burst001');
+    await newMember(core.url, 'burst001');
     const answers = await Promise.all(
       Array.from({ length: 12 }, () => new Client(core.url).login('burst001', 'Wrong999x')),
     );
@@ -98,7 +87,7 @@ describe('login tries under parallel use', () => {
   });
 
   it('does not count a successful login as a failure of the address', async () => {
-    await newMember('okaddr01');
+    await newMember(core.url, 'okaddr01');
     const client = new Client(core.url);
     for (let i = 0; i < 3; i++) expect((await client.login('okaddr01', 'Secret123')).body.success).toBe(true);
     const { rows } = await core.server.db.query<{ n: number }>(
@@ -113,7 +102,7 @@ describe('bank cards under parallel use', () => {
   const card = (accountNo: string) => ({ bankName: 'Demo Bank', accountName: 'Race Tester', accountNo });
 
   it('keeps at most 5 cards when more are added at once', async () => {
-    const client = await newMember('cards001');
+    const client = await newMember(core.url, 'cards001');
     const answers = await Promise.all(
       Array.from({ length: 8 }, (_, i) => client.post('/wps/member/bankCards', card(`12345600${i}`))),
     );
@@ -123,7 +112,7 @@ describe('bank cards under parallel use', () => {
   });
 
   it('adds the same card once and answers BANK_CARD_EXISTS (never a 500) to the others', async () => {
-    const client = await newMember('cards002');
+    const client = await newMember(core.url, 'cards002');
     const answers = await Promise.all(
       Array.from({ length: 4 }, () => client.post('/wps/member/bankCards', card('998877665544'))),
     );

@@ -4,7 +4,7 @@
  * the payment-password set call), SMS code, captcha. The numbers measured are printed for the closing note.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Answer, Client, type CoreServer, registration, startCoreServer } from './core-server';
+import { type Answer, Client, type CoreServer, newMember, startCoreServer } from './core-server';
 
 let core: CoreServer;
 beforeAll(async () => {
@@ -14,19 +14,8 @@ afterAll(async () => {
   await core?.destroy();
 });
 
-async function newMember(name: string, password = 'Secret123'): Promise<Client> {
-  const client = new Client(core.url);
-  const answer = await client.put<{ token: string }>(
-    '/wps/member/register',
-    registration({ username: name, password, confirmPassword: password, captcha: await client.captcha() }),
-  );
-  expect(answer.body.success).toBe(true);
-  client.token = answer.body.value?.token ?? null;
-  return client;
-}
-
 async function withPaymentPassword(name: string, pin: string): Promise<Client> {
-  const client = await newMember(name);
+  const client = await newMember(core.url, name);
   await core.server.db.query(
     `UPDATE wallets SET balance = 10000 WHERE wallet_code = 'MAIN'
         AND member_id = (SELECT id FROM members WHERE username_lc = $1)`,
@@ -107,7 +96,7 @@ describe('payment PIN under parallel guesses', () => {
 
 describe('old password under parallel guesses', () => {
   it('checks at most 5 of 60 parallel password changes (59 wrong old passwords, 1 right)', async () => {
-    const client = await newMember('oldburst1');
+    const client = await newMember(core.url, 'oldburst1');
     const olds = burst('Secret123', (i) => `Wrong${1000 + i}x`);
     const answers = await Promise.all(
       olds.map((oldPassword) =>
@@ -126,7 +115,7 @@ describe('old password under parallel guesses', () => {
   });
 
   it('checks at most 5 of 30 parallel payment-password sets with wrong login passwords', async () => {
-    const client = await newMember('oldburst2');
+    const client = await newMember(core.url, 'oldburst2');
     const answers = await Promise.all(
       Array.from({ length: 30 }, (_, i) =>
         client.post('/wps/member/paymentPassword', {
@@ -172,7 +161,7 @@ describe('SMS code and captcha under parallel guesses', () => {
   });
 
   it('accepts one captcha answer once, however many requests carry it at once', async () => {
-    const client = await newMember('capburst1');
+    const client = await newMember(core.url, 'capburst1');
     const answer = await client.captcha();
     const answers = await Promise.all(
       Array.from({ length: 20 }, (_, i) =>

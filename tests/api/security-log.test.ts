@@ -12,7 +12,7 @@ import {
   type SecurityLogRecord,
   securityLogLine,
 } from '../../server/security/security-log';
-import { type Answer, Client, type CoreServer, registration, startCoreServer } from './core-server';
+import { type Answer, Client, type CoreServer, newMember, startCoreServer } from './core-server';
 
 let core: CoreServer;
 beforeAll(async () => {
@@ -29,17 +29,6 @@ function linesOf(answer: Answer): SecurityLogRecord[] {
   return core.securityLog.records().filter((record) => record.requestId === id);
 }
 
-async function newMember(name: string, password: string): Promise<Client> {
-  const client = new Client(core.url);
-  const answer = await client.put<{ token: string }>(
-    '/wps/member/register',
-    registration({ username: name, password, confirmPassword: password, captcha: await client.captcha() }),
-  );
-  expect(answer.body.success).toBe(true);
-  client.token = answer.body.value?.token ?? null;
-  return client;
-}
-
 async function memberId(name: string): Promise<number> {
   const { rows } = await core.server.db.query<{ id: number }>('SELECT id FROM members WHERE username_lc = $1', [name]);
   return Number(rows[0]?.id);
@@ -48,7 +37,7 @@ async function memberId(name: string): Promise<number> {
 describe('security log', () => {
   it('logs a login failure and a success with the address and the request id, and never the password', async () => {
     const password = 'Lg-Secret-7781';
-    await newMember('logwatch1', password);
+    await newMember(core.url, 'logwatch1', password);
     const client = new Client(core.url);
     const wrongPassword = 'Wrong-Guess-5523';
     const failed = await client.login('logwatch1', wrongPassword);
@@ -89,7 +78,7 @@ describe('security log', () => {
   });
 
   it('logs the lock of an account and every refused login after it as a 429', async () => {
-    await newMember('logwatch2', 'Lg-Secret-7782');
+    await newMember(core.url, 'logwatch2', 'Lg-Secret-7782');
     const client = new Client(core.url);
     let last: Answer | undefined;
     for (let i = 0; i < 6; i += 1) {
@@ -143,7 +132,7 @@ describe('security log', () => {
 
   it('logs a wrong payment PIN, the lock of the PIN, and a password change, without the PIN', async () => {
     const password = 'Lg-Secret-7783';
-    const member = await newMember('logwatch3', password);
+    const member = await newMember(core.url, 'logwatch3', password);
     const id = await memberId('logwatch3');
     const set = await member.post('/wps/member/paymentPassword', {
       password,
@@ -187,7 +176,7 @@ describe('security log', () => {
 
   it('logs a device token used twice as a reuse (its family revoked), with the member', async () => {
     const password = 'Lg-Secret-7784';
-    await newMember('logwatch4', password);
+    await newMember(core.url, 'logwatch4', password);
     const client = new Client(core.url);
     const first = await client.encryptedLogin<{ token: string; deviceToken: string }>({
       username: 'logwatch4',
