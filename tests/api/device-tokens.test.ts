@@ -3,7 +3,7 @@
  * proof that lets change-password leave the old password out.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Answer, Client, type CoreServer, registration, startCoreServer } from './core-server';
+import { type Answer, Client, type CoreServer, newMember, registration, startCoreServer } from './core-server';
 
 let core: CoreServer;
 beforeAll(async () => {
@@ -26,15 +26,6 @@ const login = (client: Client, fields: Record<string, unknown>): Promise<Answer<
 const deviceLogin = (deviceToken: string, client = new Client(core.url)) =>
   login(client, { type: 'device', username: '', deviceToken });
 
-async function newMember(name: string, password = 'Secret123'): Promise<void> {
-  const client = new Client(core.url);
-  const answer = await client.put(
-    '/wps/member/register',
-    registration({ username: name, password, confirmPassword: password, captcha: await client.captcha() }),
-  );
-  expect(answer.body.success).toBe(true);
-}
-
 /** Logs in with the password and "remember", and answers the device token. */
 async function remembered(name: string, password = 'Secret123'): Promise<string> {
   const answer = await login(new Client(core.url), { username: name, password, remember: true });
@@ -48,7 +39,7 @@ const changePassword = (client: Client, oldPassword: string, newPassword: string
 
 describe('device tokens', () => {
   it('answers a device token only to a login that asks to be remembered, and keeps only its hash', async () => {
-    await newMember('device1');
+    await newMember(core.url, 'device1');
     const plain = await login(new Client(core.url), { username: 'device1', password: 'Secret123' });
     expect(plain.body.success).toBe(true);
     expect(plain.body.value?.deviceToken).toBeUndefined();
@@ -59,7 +50,7 @@ describe('device tokens', () => {
   });
 
   it('logs in with the device token and rotates it: the used token is dead at once', async () => {
-    await newMember('device2');
+    await newMember(core.url, 'device2');
     const first = await remembered('device2');
     const client = new Client(core.url);
     const answer = await deviceLogin(first, client);
@@ -76,7 +67,7 @@ describe('device tokens', () => {
   });
 
   it('refuses a rotated token, and its reuse revokes the whole family (theft detection)', async () => {
-    await newMember('device3');
+    await newMember(core.url, 'device3');
     const stolen = await remembered('device3');
     const rotated = (await deviceLogin(stolen)).body.value?.deviceToken ?? '';
     const reuse = await deviceLogin(stolen);
@@ -85,13 +76,13 @@ describe('device tokens', () => {
     // The legitimate device's newer token died with the family.
     expect((await deviceLogin(rotated)).body.code).toBe('DEVICE_TOKEN_INVALID');
     // Another device of the member (another family) still works.
-    await newMember('device3b');
+    await newMember(core.url, 'device3b');
     const other = await remembered('device3b');
     expect((await deviceLogin(other)).body.success).toBe(true);
   });
 
   it('lets one of two parallel uses of one token through', async () => {
-    await newMember('device4');
+    await newMember(core.url, 'device4');
     const token = await remembered('device4');
     const answers = await Promise.all([deviceLogin(token), deviceLogin(token), deviceLogin(token)]);
     expect(answers.filter((a) => a.body.success)).toHaveLength(1);
@@ -101,7 +92,7 @@ describe('device tokens', () => {
     expect((await deviceLogin('A'.repeat(43))).body.code).toBe('DEVICE_TOKEN_INVALID');
     expect((await deviceLogin('not a token')).body.code).toBe('DEVICE_TOKEN_INVALID');
     expect((await deviceLogin('')).body.code).toBe('DEVICE_TOKEN_INVALID');
-    await newMember('device5');
+    await newMember(core.url, 'device5');
     const token = await remembered('device5');
     await core.server.db.query(
       `UPDATE device_tokens SET expires_at = now() - interval '1 minute'
@@ -111,7 +102,7 @@ describe('device tokens', () => {
   });
 
   it('a device that forgets its login revokes its token', async () => {
-    await newMember('device6');
+    await newMember(core.url, 'device6');
     const token = await remembered('device6');
     const forget = await new Client(core.url).post('/wps/session/device/forget', { deviceToken: token });
     expect(forget.body.success).toBe(true);
@@ -119,7 +110,7 @@ describe('device tokens', () => {
   });
 
   it('a password change revokes every device token of the member', async () => {
-    await newMember('device7');
+    await newMember(core.url, 'device7');
     const phone = await remembered('device7');
     const tablet = await remembered('device7');
     const client = new Client(core.url);
@@ -130,7 +121,7 @@ describe('device tokens', () => {
   });
 
   it('a password change asked to remember the device answers it a new token', async () => {
-    await newMember('device8');
+    await newMember(core.url, 'device8');
     const old = await remembered('device8');
     const client = new Client(core.url);
     await login(client, { username: 'device8', password: 'Secret123' });
@@ -186,7 +177,7 @@ describe('device tokens', () => {
 
 describe('change password without the old password', () => {
   it('is allowed right after a password login of this session, and still refuses the same password', async () => {
-    await newMember('proof1');
+    await newMember(core.url, 'proof1');
     const client = new Client(core.url);
     await login(client, { username: 'proof1', password: 'Secret123' });
     expect((await changePassword(client, '', 'Secret123')).body.code).toBe('SAME_PASSWORD');
@@ -195,7 +186,7 @@ describe('change password without the old password', () => {
   });
 
   it('is refused after a device-token login: the old password is required', async () => {
-    await newMember('proof2');
+    await newMember(core.url, 'proof2');
     const client = new Client(core.url);
     expect((await deviceLogin(await remembered('proof2'), client)).body.success).toBe(true);
     const answer = await changePassword(client, '', 'Better456');
@@ -205,7 +196,7 @@ describe('change password without the old password', () => {
   });
 
   it('is refused once the password login is older than the window (site config deviceLogin)', async () => {
-    await newMember('proof3');
+    await newMember(core.url, 'proof3');
     const client = new Client(core.url);
     await login(client, { username: 'proof3', password: 'Secret123' });
     const minutes = core.server.ctx.config.get().deviceLogin.passwordProofMinutes;

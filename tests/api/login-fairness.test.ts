@@ -4,7 +4,7 @@
  * may ask that address for the captcha, but never refuse another account's right password outright.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Client, type CoreServer, freshIp, registration, startCoreServer } from './core-server';
+import { Client, type CoreServer, freshIp, newMember, startCoreServer } from './core-server';
 
 let core: CoreServer;
 beforeAll(async () => {
@@ -14,18 +14,9 @@ afterAll(async () => {
   await core?.destroy();
 });
 
-async function newMember(name: string, password = 'Secret123'): Promise<void> {
-  const client = new Client(core.url);
-  const answer = await client.put(
-    '/wps/member/register',
-    registration({ username: name, password, confirmPassword: password, captcha: await client.captcha() }),
-  );
-  expect(answer.body.success).toBe(true);
-}
-
 describe('correct logins at once', () => {
   it('logs in two simultaneous correct logins of one account, neither asked for the captcha', async () => {
-    await newMember('twice001');
+    await newMember(core.url, 'twice001');
     const ip = freshIp();
     const answers = await Promise.all([
       new Client(core.url, ip).login('twice001', 'Secret123'),
@@ -36,7 +27,7 @@ describe('correct logins at once', () => {
 
   it('logs in 8 accounts from one address at once, none asked for the captcha', async () => {
     const names = Array.from({ length: 8 }, (_, i) => `nat00${i}`);
-    for (const name of names) await newMember(name);
+    for (const name of names) await newMember(core.url, name);
     const ip = freshIp();
     const answers = await Promise.all(names.map((name) => new Client(core.url, ip).login(name, 'Secret123')));
     expect(answers.map((a) => a.body.code ?? 'OK')).toEqual(names.map(() => 'OK'));
@@ -50,7 +41,7 @@ describe('correct logins at once', () => {
 
 describe('a shared address with many failures', () => {
   it('asks for the captcha but still logs in another account with the right password', async () => {
-    await newMember('natvict1');
+    await newMember(core.url, 'natvict1');
     const ip = freshIp();
     // 25 failures from the address, spread over 5 guessed accounts (5 each: their own limit).
     for (let account = 0; account < 5; account++) {
