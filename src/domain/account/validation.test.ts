@@ -23,6 +23,7 @@ import {
   cleanMobile,
   cleanSmsCode,
   emailTooLong,
+  errorCode,
   errorsAfterTyping,
   errorsOnBlur,
   errorText,
@@ -436,5 +437,18 @@ describe('focus and errors of the forms (§5 on submit the first invalid field g
     expect(errorText(new Error(''))).toBe('Unknown error');
     expect(errorText({ message: 'not an Error' })).toBe('Unknown error');
     expect(errorText(undefined)).toBe('Unknown error');
+  });
+});
+
+describe('errorCode', () => {
+  it("reads the server's refusal code of a failed call, and nothing else", () => {
+    expect(errorCode({ code: 'DEVICE_TOKEN_INVALID', message: 'x' })).toBe('DEVICE_TOKEN_INVALID');
+    expect(errorCode(Object.assign(new Error('boom'), { code: 'OLD_PASSWORD_REQUIRED' }))).toBe(
+      'OLD_PASSWORD_REQUIRED',
+    );
+    expect(errorCode(new Error('boom'))).toBeNull();
+    expect(errorCode({ code: 42 })).toBeNull();
+    expect(errorCode(null)).toBeNull();
+    expect(errorCode('DEVICE_TOKEN_INVALID')).toBeNull();
   });
 });

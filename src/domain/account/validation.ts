@@ -288,14 +288,21 @@ export function errorText(error: unknown): string {
   return error instanceof Error && error.message ? error.message : 'Unknown error';
 }
 
+/** The server's refusal code of a failed call (the envelope's `code`), read by shape; null for other errors. */
+export function errorCode(error: unknown): string | null {
+  const code = typeof error === 'object' && error !== null ? (error as { code?: unknown }).code : null;
+  return typeof code === 'string' ? code : null;
+}
+
 /**
  * The message of a failed call for a toast: a localized one for codes the site explains itself (a limit reached:
  * 429 TOO_MANY_REQUESTS with `retryAfterSeconds`), else the server's text. The error is read by shape.
  */
 export function serverErrorMessage(error: unknown): ValidationMessage {
-  const api = error as { code?: unknown; value?: unknown } | null | undefined;
-  if (api?.code === 'TOO_MANY_REQUESTS') {
-    const seconds = Number((api.value as { retryAfterSeconds?: unknown } | null | undefined)?.retryAfterSeconds);
+  if (errorCode(error) === 'TOO_MANY_REQUESTS') {
+    const seconds = Number(
+      ((error as { value?: unknown }).value as { retryAfterSeconds?: unknown } | null | undefined)?.retryAfterSeconds,
+    );
     const minutes = Number.isFinite(seconds) && seconds > 0 ? Math.ceil(seconds / 60) : 1;
     return { key: 'account.errors.tooManyRequests', params: { minutes } };
   }

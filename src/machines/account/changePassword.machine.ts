@@ -4,6 +4,7 @@ import {
   checkNamedRule,
   checkNewPassword,
   checkNewPasswordConfirm,
+  errorCode,
   errorsAfterTyping,
   errorsOnBlur,
   type FieldErrors,
@@ -97,9 +98,6 @@ export interface ChangePasswordResult {
 /** The API error's data (services/shell/http ApiError), read by shape: machines import no services. */
 const errorValue = (error: unknown): unknown =>
   typeof error === 'object' && error !== null ? (error as { value?: unknown }).value : null;
-const errorCode = (error: unknown): unknown =>
-  typeof error === 'object' && error !== null ? (error as { code?: unknown }).code : null;
-
 export const changePasswordMachine = setup({
   types: {} as { context: ChangePasswordContext; events: ChangePasswordEvent; input: ChangePasswordInput },
   actors: {

@@ -15,6 +15,7 @@ import {
   checkSmsCode,
   cleanMobile,
   cleanSmsCode,
+  errorCode,
   errorsOnBlur,
   errorText,
   type FieldErrors,
@@ -178,11 +179,6 @@ function rememberParams({ context, event }: { context: LoginContext; event: unkn
   };
 }
 
-/** The error is the server refusing the remembered login's device token. */
-function savedLoginRefused(error: unknown): boolean {
-  return (error as { code?: string } | null)?.code === 'DEVICE_TOKEN_INVALID';
-}
-
 export const loginMachine = setup({
   types: {} as { context: LoginContext; events: LoginEvent; input: LoginInput },
   actors: {
@@ -205,7 +201,7 @@ export const loginMachine = setup({
       event.type !== 'SWITCH_METHOD' || event.method !== 'sms' || context.smsLoginEnabled,
     captchaShown: ({ context }) => context.captchaShown,
     hasSaved: ({ context }) => context.saved !== null,
-    savedRefused: ({ event }) => savedLoginRefused((event as { error?: unknown }).error),
+    savedRefused: ({ event }) => errorCode((event as { error?: unknown }).error) === 'DEVICE_TOKEN_INVALID',
     wantsCaptcha: ({ event }) => errorWantsCaptcha((event as { error?: unknown }).error),
   },
   actions: {

@@ -87,14 +87,8 @@ export function LoginForm(props: LoginFormProps) {
             <p className="saved-login" id="login-saved">
               <UserIcon /> {t('account.login.savedAs', { name: c.saved.username })}
             </p>
-            {c.serverError && (
-              <p className="form-alert" role="alert">
-                {c.serverError}
-              </p>
-            )}
-            <button type="submit" className="btn btn-primary btn-block" disabled={submitting} aria-busy={submitting}>
-              {submitting ? t('account.login.submitting') : t('account.login.submit')}
-            </button>
+            <FormAlert text={c.serverError} />
+            <SubmitButton submitting={submitting} />
             <button
               type="button"
               className="btn btn-secondary btn-block"
@@ -166,16 +160,8 @@ export function LoginForm(props: LoginFormProps) {
                     onRefresh={() => login.send({ type: 'CAPTCHA_REFRESH' })}
                   />
                 )}
-                {c.serverError && (
-                  <p className="form-alert" role="alert">
-                    {c.serverError}
-                  </p>
-                )}
-                {c.savedLoginExpired && (
-                  <p className="form-alert" role="alert">
-                    {t('account.login.savedLoginExpired')}
-                  </p>
-                )}
+                <FormAlert text={c.serverError} />
+                <FormAlert text={c.savedLoginExpired ? t('account.login.savedLoginExpired') : null} />
                 <div className="form-row">
                   <Checkbox
                     id="login-remember"
@@ -186,14 +172,7 @@ export function LoginForm(props: LoginFormProps) {
                   </Checkbox>
                   <Link href={pathTo('forget')}>{t('account.login.forgot')}</Link>
                 </div>
-                <button
-                  type="submit"
-                  className="btn btn-primary btn-block"
-                  disabled={submitting}
-                  aria-busy={submitting}
-                >
-                  {submitting ? t('account.login.submitting') : t('account.login.submit')}
-                </button>
+                <SubmitButton submitting={submitting} />
               </form>
             </TabPanel>
           </>
@@ -213,5 +192,24 @@ export function LoginForm(props: LoginFormProps) {
         <Link href={pathTo('register')}>{t('account.login.signUp')}</Link>
       </p>
     </div>
+  );
+}
+
+function FormAlert({ text }: { text: string | null }) {
+  if (!text) return null;
+  return (
+    <p className="form-alert" role="alert">
+      {text}
+    </p>
+  );
+}
+
+/** Log in, for the saved-login and the full form alike. */
+function SubmitButton({ submitting }: { submitting: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <button type="submit" className="btn btn-primary btn-block" disabled={submitting} aria-busy={submitting}>
+      {submitting ? t('account.login.submitting') : t('account.login.submit')}
+    </button>
   );
 }
