@@ -1,6 +1,7 @@
 import { accountCatalog } from './account/account.catalog';
 import type { CatalogEntry } from './catalog-types';
 import { gamesCatalog } from './games/games.catalog';
+import { messagesCatalog } from './messages/messages.catalog';
 import { appCatalog } from './shell/shell.catalog';
 
 /**
@@ -17,4 +18,6 @@ export const catalog: CatalogEntry[] = [
   // winnerScroll, homeView, gameRow, download, lotteryLaunch, and the content loaders built by content.machine.ts:
   // announcements, vendors, winnerBoard, help, gameTypes, lotteryGames
   ...gamesCatalog,
+  // messages (issue 13): the announcement popup, notices, message centre, inbox, live chat, help centre, service
+  ...messagesCatalog,
 ];
