@@ -2,11 +2,13 @@ import { fromPromise } from 'xstate';
 import type { AnnouncementList, HelpItem } from '../../domain/messages/announcements';
 import type { announcementsMachine } from '../../machines/messages/announcements.machine';
 import type { helpMachine } from '../../machines/messages/help.machine';
+import type { noticeReadMachine } from '../../machines/messages/noticeRead.machine';
 import type { ContentLoadInput } from '../../machines/shell/content.machine';
 import { fetchAnnouncements, fetchHelp } from '../../services/messages/announcements';
+import { markNoticeRead } from '../../services/messages/notices';
 import { implement } from '../root';
 
-/** The messages machines' browser implementations: announcements and the help list. */
+/** The messages machines' browser implementations: announcements, the help list, notice read marks. */
 export const messagesImplementations = [
   implement<typeof announcementsMachine>('announcements', {
     actors: {
@@ -17,5 +19,10 @@ export const messagesImplementations = [
   }),
   implement<typeof helpMachine>('help', {
     actors: { load: fromPromise<HelpItem[], ContentLoadInput>(({ signal }) => fetchHelp(signal)) },
+  }),
+  implement<typeof noticeReadMachine>('noticeRead', {
+    actors: {
+      markRead: fromPromise<void, { id: string }>(({ input, signal }) => markNoticeRead(input.id, signal)),
+    },
   }),
 ];
