@@ -2,11 +2,14 @@ import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearch } from 'wouter';
 import { matchRoute } from '../../../app/routes';
-import { useScreenActor } from '../../../app/system';
+import { useAppActor, useScreenActor } from '../../../app/system';
+import { useNavigator } from '../../../app/useNavigator';
 import { selectedHelpIndex } from '../../../domain/messages/selection';
+import { languageFlag, languageTag } from '../../../domain/shell/languages';
 import { pathTo } from '../../../domain/shell/paths';
 import { helpMachine } from '../../../machines/messages/help.machine';
 import * as contentView from '../../../machines/shell/content.view';
+import * as languageView from '../../../machines/shell/language.view';
 import { ContentState } from '../../../ui/messages/ContentState';
 import { HelpCentre } from '../../../ui/messages/HelpCentre';
 
@@ -18,10 +21,14 @@ import { HelpCentre } from '../../../ui/messages/HelpCentre';
  */
 export default function HelpScreen() {
   const { t } = useTranslation();
+  const nav = useNavigator();
   const help = useScreenActor(helpMachine);
   const items = useSelector(help, contentView.data);
   const settled = useSelector(help, contentView.settled);
   const failed = useSelector(help, contentView.failed);
+  const languageActor = useAppActor('language');
+  const language = useSelector(languageActor, languageView.language);
+  const languages = useSelector(languageActor, languageView.languages);
   const [location] = useLocation();
   const route = matchRoute(location).route.name === 'helpDetail' ? 'helpDetail' : 'help';
   const params = new URLSearchParams(useSearch());
@@ -54,6 +61,17 @@ export default function HelpScreen() {
       selectedIndex={index ?? 0}
       selected={selected}
       label={t('help.topics')}
+      onInternalLink={(path) => nav.go(path)}
+      languages={{
+        label: t('shell.language'),
+        current: language,
+        options: languages.map((l) => ({
+          code: l.code,
+          name: `${languageFlag(l.code)} ${l.name}`,
+          lang: languageTag(l.code) ?? undefined,
+        })),
+        onChange: (code) => languageActor.send({ type: 'CHANGE', language: code }),
+      }}
     />
   );
 }

@@ -21,7 +21,7 @@ export default function NoticeScreen() {
   const nav = useNavigator();
   const announcements = useAppActor('announcements');
   const noticeRead = useAppActor('noticeRead');
-  const { notices } = useNotices();
+  const { notices, unread } = useNotices();
   const settled = useSelector(announcements, contentView.settled);
   const failed = useSelector(announcements, contentView.failed);
   const openIndex = queryIndex(new URLSearchParams(useSearch()).get('i'), notices.length);
@@ -60,6 +60,8 @@ export default function NoticeScreen() {
           openIndex={openIndex}
           onToggle={(i) => nav.go(pathTo('notice', { i: i === openIndex ? null : i }), { replace: true })}
           label={t('notice.list')}
+          onInternalLink={(path) => nav.go(path)}
+          unreadText={t('notice.unreadCount', { count: unread })}
           texts={{ read: t('notice.read'), unread: t('notice.unread') }}
         />
       ) : (
