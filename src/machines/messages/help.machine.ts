@@ -8,7 +8,7 @@ import { createContentMachine } from '../shell/content.machine';
  */
 export const helpMachine = createContentMachine<HelpItem[]>({
   id: 'help',
-  description: 'The help items (titles and content) of the footer and the help centre, in the current language.',
+  description: 'The help items of the footer and the help centre, in the current language.',
   empty: [],
   reloadsOnLanguage: true,
   debounceMs: HELP_RELOAD_DEBOUNCE_MS,

@@ -73,31 +73,31 @@ export const noticeReadMachine = setup({
   },
 }).createMachine({
   id: 'noticeRead',
-  description: 'Read flags of the notices: local at once, then (members) the throttled mark-read call and a reload.',
+  description: 'Notice read flags: local at once, then for members the throttled mark-read call and a reload.',
   context: { loggedIn: false, read: [], queue: [] },
   invoke: { id: 'sessionChanges', src: 'sessionChanges' },
   initial: 'visitor',
   states: {
     visitor: {
-      description: 'No session: a read notice is flagged locally only (the server keeps read marks per member).',
+      description: 'No session: a read notice is flagged locally only.',
       on: {
         MARK_READ: { guard: 'isNewId', actions: 'flagRead' },
         SESSION_CHANGED: { guard: 'isLoggedInChange', target: 'member', actions: 'becomeMember' },
       },
     },
     member: {
-      description: 'A session: each read notice is flagged locally, then marked read on the server.',
+      description: 'A session: a read notice is flagged locally, then marked on the server.',
       initial: 'idle',
       on: {
         SESSION_CHANGED: { guard: 'isLoggedOutChange', target: 'visitor', actions: 'becomeVisitor' },
       },
       states: {
         idle: {
-          description: 'No mark-read call waiting: the next read notice is marked at once.',
+          description: 'No call waiting: the next read notice is marked at once.',
           on: { MARK_READ: { guard: 'isNewId', target: 'marking', actions: ['flagRead', 'enqueue'] } },
         },
         marking: {
-          description: 'The mark-read call for the oldest waiting notice runs; others read meanwhile wait their turn.',
+          description: 'The mark-read call for the oldest waiting notice runs; others queue.',
           invoke: {
             id: 'markRead',
             src: 'markRead',
@@ -109,7 +109,7 @@ export const noticeReadMachine = setup({
           on: { MARK_READ: { guard: 'isNewId', actions: ['flagRead', 'enqueue'] } },
         },
         throttled: {
-          description: 'The 150 ms mark-read throttle: the next call waits for it; notices read meanwhile queue.',
+          description: 'The 150 ms throttle before the next mark-read call; notices read meanwhile queue.',
           after: { throttle: [{ guard: 'hasQueue', target: 'marking' }, { target: 'idle' }] },
           on: { MARK_READ: { guard: 'isNewId', actions: ['flagRead', 'enqueue'] } },
         },
