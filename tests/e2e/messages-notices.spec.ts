@@ -134,3 +134,29 @@ test('the registration terms link opens the terms item, and coming back keeps th
   await expect(page).toHaveURL(/\/m\/register$/);
   await expect(page.getByRole('textbox', { name: /^Username/ })).toHaveValue('terms4reader');
 });
+
+test('with nothing to show, the notice list and the help centre say "No data"; a failed help load offers a retry', async ({
+  page,
+}) => {
+  await page.route('**/wps/relay/MCSFE_getListAnnouncements*', (route) =>
+    route.fulfill({ json: { success: true, value: { player: [], promotion: [], popup: [], banners: [] } } }),
+  );
+  await page.goto(pathTo('notice', { i: 0 }));
+  await expect(page.getByText('No data')).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Announcements' })).toHaveCount(0);
+
+  let helpAnswer: 'fail' | 'empty' | 'real' = 'fail';
+  await page.route('**/wps/system/helpCenter*', (route) => {
+    if (helpAnswer === 'fail') return route.fulfill({ status: 502, body: 'bad gateway' });
+    if (helpAnswer === 'empty') return route.fulfill({ json: { success: true, value: [] } });
+    return route.fallback();
+  });
+  await go(page, pathTo('help'));
+  await expect(page.getByText('The help could not be loaded.')).toBeVisible();
+  helpAnswer = 'empty';
+  await page.getByRole('button', { name: 'Retry' }).click();
+  await expect(page.getByText('No data')).toBeVisible();
+  helpAnswer = 'real';
+  await page.reload();
+  await expect(page.getByRole('article').getByRole('heading', { level: 2 })).toHaveText('About us');
+});
