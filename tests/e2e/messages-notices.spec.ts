@@ -18,10 +18,10 @@ async function helpTitles(page: Page, lang: string): Promise<string[]> {
   return ((await answer.json()) as HelpAnswer).value.map((h) => h.title);
 }
 
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const notices = (page: Page) => page.getByRole('list', { name: 'Announcements' });
 const noticeButton = (page: Page, title: string) =>
-  notices(page).getByRole('button', { name: new RegExp(`^${escape(title)}`) });
+  notices(page).getByRole('button', { name: new RegExp(`^${escapeRegExp(title)}`) });
 const unreadCount = async (page: Page) =>
   Number((await page.getByRole('status').filter({ hasText: 'Unread:' }).textContent())?.replace(/\D+/g, ''));
 
@@ -47,7 +47,7 @@ test('the home ticker opens /m/notice at its index, with that notice open; a vis
   await expect(page.getByRole('region', { name: titles[2] })).toBeVisible();
   await expect(noticeButton(page, titles[0]!)).toHaveAttribute('aria-expanded', 'false');
   // Read at once, and said so; the visitor's mark stays on this device.
-  await expect(opened).toHaveAccessibleName(new RegExp(`${escape(titles[2]!)}\\s*, Read`));
+  await expect(opened).toHaveAccessibleName(new RegExp(`${escapeRegExp(titles[2]!)}\\s*, Read`));
   expect(await unreadCount(page)).toBe(titles.length - 1);
   expect(calls).toEqual([]);
 });
@@ -71,13 +71,13 @@ test('a member marking a notice read: it looks read at once, stays read after a 
   expect(body.read).toBe(true);
   try {
     await reloaded;
-    await expect(noticeButton(page, title)).toHaveAccessibleName(new RegExp(`${escape(title)}\\s*, Read`));
+    await expect(noticeButton(page, title)).toHaveAccessibleName(new RegExp(`${escapeRegExp(title)}\\s*, Read`));
     await expect(list.locator('.notice-read .notice-title', { hasText: title })).toBeVisible();
     await expect.poll(() => unreadCount(page)).toBe(before - 1);
 
     // The mark is the server's: a new page (no local flags) shows it read too.
     await page.reload();
-    await expect(noticeButton(page, title)).toHaveAccessibleName(new RegExp(`${escape(title)}\\s*, Read`));
+    await expect(noticeButton(page, title)).toHaveAccessibleName(new RegExp(`${escapeRegExp(title)}\\s*, Read`));
     await expect.poll(() => unreadCount(page)).toBe(before - 1);
   } finally {
     // Leave the demo member's notices as they were for the specs after this one.
