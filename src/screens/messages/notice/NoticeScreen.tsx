@@ -37,7 +37,7 @@ export default function NoticeScreen() {
   useEffect(() => {
     if (scrolled.current || openIndex === null) return;
     scrolled.current = true;
-    document.getElementById(`notice-title-${openIndex}`)?.scrollIntoView({ block: 'start' });
+    document.getElementById(`notice-title-${openIndex}`)?.scrollIntoView({ block: 'nearest' });
   }, [openIndex]);
 
   const views = useMemo<NoticeView[]>(
