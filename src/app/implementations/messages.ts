@@ -1,9 +1,11 @@
 import { fromPromise } from 'xstate';
 import type { AnnouncementList, HelpItem } from '../../domain/messages/announcements';
+import type { announcementPopupMachine } from '../../machines/messages/announcementPopup.machine';
 import type { announcementsMachine } from '../../machines/messages/announcements.machine';
 import type { helpMachine } from '../../machines/messages/help.machine';
 import type { ContentLoadInput } from '../../machines/shell/content.machine';
 import { fetchAnnouncements, fetchHelp } from '../../services/messages/announcements';
+import { local, STORAGE_KEYS } from '../../services/shell/storage';
 import { implement } from '../root';
 
 /** The messages machines' browser implementations: announcements and the help list. */
@@ -17,5 +19,8 @@ export const messagesImplementations = [
   }),
   implement<typeof helpMachine>('help', {
     actors: { load: fromPromise<HelpItem[], ContentLoadInput>(({ signal }) => fetchHelp(signal)) },
+  }),
+  implement<typeof announcementPopupMachine>('announcementPopup', {
+    actions: { saveMemory: (_, params) => local.setJson(STORAGE_KEYS.popupSignature, params.memory) },
   }),
 ];

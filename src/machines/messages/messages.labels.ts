@@ -1,7 +1,9 @@
 import type { AreaLabels } from '../../flows/labels';
 import { labelsFor } from '../../flows/labels';
+import type { announcementPopupMachine } from './announcementPopup.machine';
 import type { announcementsMachine } from './announcements.machine';
 import type { helpMachine } from './help.machine';
+import type { popupCarouselMachine } from './popupCarousel.machine';
 
 /** Plain-language words for the messages diagrams (docs/flows), by machine id then event type. */
 export const messagesLabels: AreaLabels = {
@@ -22,5 +24,27 @@ export const messagesLabels: AreaLabels = {
       RETRY: 'The player taps Retry',
     },
     actors: { load: 'the help list call' },
+  }),
+  announcementPopup: labelsFor<typeof announcementPopupMachine>({
+    events: {
+      LIST_LOADED: 'The popup list arrived (start, login, logout, language)',
+      CLOSE: 'The player taps Close or presses Escape',
+      BACKDROP: 'The player taps outside the popup',
+      OPEN_LINK: 'The player taps a link in an announcement',
+    },
+    actors: { popupLists: 'the announcements list' },
+    guards: {
+      hasListToShow: 'the list held is not the one closed',
+      arrivedListToShow: 'the new list is not the one closed',
+      translationOfClosed: 'it is the closed list in another language',
+      externalLink: 'the link starts with http',
+    },
+  }),
+  popupCarousel: labelsFor<typeof popupCarouselMachine>({
+    events: {
+      GO_TO: 'The player taps an entry dot',
+      INTERACT: 'The player touches, swipes or types in the entries',
+    },
+    guards: { moves: 'there are several entries and motion is welcome' },
   }),
 };
