@@ -70,7 +70,7 @@ describe('announcement popup hears its list from the announcements actor (popupL
   });
 
   it('alone (tests, diagrams) it hears nothing and stays hidden after the delay', async () => {
-    const popup = createActor(announcementPopupMachine).start();
+    const popup = createActor(announcementPopupMachine, { input: {} }).start();
     expect(popup.getSnapshot().value).toBe('delaying');
     await new Promise((resolve) => setTimeout(resolve, 550));
     expect(popup.getSnapshot().value).toBe('hidden');
