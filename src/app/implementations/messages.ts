@@ -1,10 +1,11 @@
 import { fromPromise } from 'xstate';
-import type { AnnouncementList, HelpItem } from '../../domain/messages/announcements';
+import type { AnnouncementList, Banner, HelpItem } from '../../domain/messages/announcements';
 import type { announcementPopupMachine } from '../../machines/messages/announcementPopup.machine';
 import type { announcementsMachine } from '../../machines/messages/announcements.machine';
 import type { helpMachine } from '../../machines/messages/help.machine';
+import type { registerBannersMachine } from '../../machines/messages/registerBanners.machine';
 import type { ContentLoadInput } from '../../machines/shell/content.machine';
-import { fetchAnnouncements, fetchHelp } from '../../services/messages/announcements';
+import { fetchAnnouncements, fetchHelp, fetchRegisterBanners } from '../../services/messages/announcements';
 import { local, STORAGE_KEYS } from '../../services/shell/storage';
 import { implement } from '../root';
 
@@ -22,5 +23,12 @@ export const messagesImplementations = [
   }),
   implement<typeof announcementPopupMachine>('announcementPopup', {
     actions: { saveMemory: (_, params) => local.setJson(STORAGE_KEYS.popupSignature, params.memory) },
+  }),
+  implement<typeof registerBannersMachine>('registerBanners', {
+    actors: {
+      load: fromPromise<Banner[], ContentLoadInput>(({ input, signal }) =>
+        fetchRegisterBanners(input.merchant, signal),
+      ),
+    },
   }),
 ];

@@ -2,6 +2,7 @@ import { popupSignature } from '../../domain/messages/popup';
 import { type CatalogEntry, catalogEntry } from '../catalog-types';
 import { announcementPopupMachine } from './announcementPopup.machine';
 import { popupCarouselMachine } from './popupCarousel.machine';
+import { registerBannersMachine } from './registerBanners.machine';
 
 const entry = (id: string, title: string, content = `<p>${title}</p>`) => ({ id, title, content });
 /** The visitors' popup list in English and the same announcements in Chinese (a language change). */
@@ -55,6 +56,16 @@ export const messagesCatalog: CatalogEntry[] = [
       input: { count: 3 },
       inputs: [{ count: 1 }, { count: 3, reducedMotion: true }],
       events: [{ type: 'GO_TO', index: 2 }, { type: 'INTERACT' }],
+    },
+  }),
+  catalogEntry(registerBannersMachine, {
+    title: 'Registration banners',
+    purpose:
+      'The banners over the registration form (spec §3 "Announcement query": types B, groupName m_reg), loaded once ' +
+      'the config and texts are in and reloaded 250 ms after a language change.',
+    fixtures: {
+      events: [{ type: 'START' }, { type: 'LANGUAGE_CHANGED' }, { type: 'RELOAD' }, { type: 'RETRY' }],
+      outputs: { load: [[{ url: '/assets-api/img/banners/7.svg', groupName: 'm_reg', title: 'Join in 30 seconds' }]] },
     },
   }),
 ];

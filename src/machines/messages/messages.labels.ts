@@ -4,6 +4,7 @@ import type { announcementPopupMachine } from './announcementPopup.machine';
 import type { announcementsMachine } from './announcements.machine';
 import type { helpMachine } from './help.machine';
 import type { popupCarouselMachine } from './popupCarousel.machine';
+import type { registerBannersMachine } from './registerBanners.machine';
 
 /** Plain-language words for the messages diagrams (docs/flows), by machine id then event type. */
 export const messagesLabels: AreaLabels = {
@@ -46,5 +47,14 @@ export const messagesLabels: AreaLabels = {
       INTERACT: 'The player touches, swipes or types in the entries',
     },
     guards: { moves: 'there are several entries and motion is welcome' },
+  }),
+  registerBanners: labelsFor<typeof registerBannersMachine>({
+    events: {
+      START: 'The screen opens',
+      LANGUAGE_CHANGED: 'The language changed',
+      RELOAD: 'A screen asks to reload',
+      RETRY: 'The player taps Retry',
+    },
+    actors: { load: 'the registration banners call' },
   }),
 };

@@ -1,6 +1,7 @@
 import { popupSignature } from '../../../src/domain/messages/popup';
 import * as popupView from '../../../src/machines/messages/announcementPopup.view';
 import type { Journey } from '../journey-types';
+import { contentJourney } from './content';
 
 /** Spec journeys of the announcement popup and its carousel (§2 "Announcement popup", §4, §9 500 / 200 / 5000 ms). */
 
@@ -163,4 +164,13 @@ export const popupCarouselJourneys: Journey[] = [
     start: { state: 'stopped', context: { index: 0 } },
     steps: [{ wait: 5000, state: 'stopped', context: { index: 0 } }],
   },
+];
+
+export const registerBannersJourneys: Journey[] = [
+  contentJourney(
+    'registerBanners',
+    '§3 Announcement query (types B, groupName m_reg); §4 language reload 250 ms',
+    250,
+    [{ url: '/assets-api/img/banners/7.svg', groupName: 'm_reg', title: 'Join in 30 seconds' }],
+  ),
 ];
