@@ -137,6 +137,15 @@ test.describe('announcement popup', () => {
     await expect(popup(page)).toHaveCount(0);
   });
 
+  test('the popup passes axe in the light theme too', async ({ page }) => {
+    await page.addInitScript(() => localStorage.setItem('theme', 'light'));
+    await page.goto('/m/home');
+    await expect(popup(page)).toBeVisible();
+    await expect(page.locator('html')).toHaveClass(/theme-light/);
+    const { violations } = await new AxeBuilder({ page }).include('dialog[open]').withTags(WCAG_TAGS).analyze();
+    expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  });
+
   test('a member sees groups A and F on the first login, and not F on a later login', async ({ page }) => {
     const username = uniqueUsername();
     await page.goto('/m/register');
