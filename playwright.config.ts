@@ -50,6 +50,8 @@ export default defineConfig({
     timeout: 240_000,
     reuseExistingServer: false,
     stdout: 'pipe',
-    env: { PORT: String(port), DATA_DIR: process.env.E2E_DATA_DIR, DEV_TOOLS: '1' },
+    // DEMO_POPUPS=0: no announcement popup in the seed, so the modal popup covers no other test;
+    // tests/e2e/messages-popup.spec.ts adds its own (server/README.md).
+    env: { PORT: String(port), DATA_DIR: process.env.E2E_DATA_DIR, DEV_TOOLS: '1', DEMO_POPUPS: '0' },
   },
 });

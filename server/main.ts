@@ -4,7 +4,8 @@
  * DEV_TOOLS=1 (the /dev helpers), TRUST_PROXY=1 (client address from X-Forwarded-For), MIN_FREE_DISK_MB (writes
  * refused under it, default 200), WARN_FREE_DISK_MB (warning under it, default 1024), WATCHDOG_SECONDS (kill a
  * wedged process after this long, default 30; 0 turns it off), SECURITY_LOG_FILE (security events appended there
- * instead of standard output). See server/README.md "Keeping the server up" and "Security log".
+ * instead of standard output), DEMO_POPUPS=0 (the demo seed puts no announcement in the popup). See server/README.md
+ * "Keeping the server up" and "Security log".
  */
 import { loadSiteConfig } from './config/site-config';
 import { DataDirLockedError } from './db/db';
@@ -50,6 +51,7 @@ async function main() {
     databaseUrl: process.env.DATABASE_URL || undefined,
     devTools: process.env.DEV_TOOLS === '1',
     trustProxy: process.env.TRUST_PROXY === '1',
+    demoPopups: process.env.DEMO_POPUPS !== '0',
     freeSpace: { minFreeBytes, warnFreeBytes },
   });
   const watchdog = watchdogSeconds > 0 ? startEventLoopWatchdog(watchdogSeconds * 1000) : null;

@@ -23,6 +23,8 @@ export interface StartOptions {
   devTools?: boolean;
   trustProxy?: boolean;
   printSms?: boolean;
+  /** false: the demo seed puts no announcement in the popup (DEMO_POPUPS=0, server/seed/content.ts). */
+  demoPopups?: boolean;
   distDir?: string;
   /** PGlite only: free-space thresholds of the data directory's filesystem (writes refused under the minimum). */
   freeSpace?: Partial<FreeSpaceLimits>;
@@ -52,7 +54,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   });
   try {
     await migrate(db);
-    await seedOnce(db);
+    await seedOnce(db, { demoPopups: options.demoPopups });
   } catch (error) {
     securityLog.close?.();
     await db.close();

@@ -2,6 +2,7 @@
  * Announcements (spec §3 "Announcement", §4 "Announcement popup", §7 "Announcements"): one call answers
  * `{ promotion, banners, player, popup }` for the asked types and banner groups; popups follow the execution
  * groups (members: A, plus F on first login; visitors: B); members get their read flags and can mark items read.
+ * Texts come in the asked language, each announcement falling back to English (migration 007).
  */
 import { z } from 'zod';
 import type { RouteModule } from '../context';
@@ -48,6 +49,11 @@ interface Row {
   start_date: string;
   end_date: string | null;
   read: boolean;
+}
+
+/** The site's language code as the texts are stored (`pt_br` -> `PT-BR`); English when none is asked. */
+export function announcementLanguage(language: string): string {
+  return (language || 'EN').toUpperCase().replace('_', '-');
 }
 
 function toAnnouncement(row: Row) {
@@ -100,15 +106,18 @@ export const announcementsRoutes: RouteModule = (app, ctx) => {
       );
       firstLogin = rows[0]?.first_time_login === true;
     }
+    // Each announcement in the asked language, else in English (the row's own text).
     const { rows } = await db.query<Row>(
-      `SELECT a.id, a.promotion_type, a.execution, a.group_name, a.title, a.content, a.image_url, a.link_url,
+      `SELECT a.id, a.promotion_type, a.execution, a.group_name, COALESCE(t.title, a.title) AS title,
+              COALESCE(t.content, a.content) AS content, a.image_url, a.link_url,
               to_char(a.start_date, 'YYYY-MM-DD') AS start_date, to_char(a.end_date, 'YYYY-MM-DD') AS end_date,
               (r.member_id IS NOT NULL) AS read
          FROM announcements a
          LEFT JOIN announcement_reads r ON r.announcement_id = a.id AND r.member_id = $1
+         LEFT JOIN announcement_texts t ON t.announcement_id = a.id AND t.lang = $2
         WHERE a.start_date <= current_date AND (a.end_date IS NULL OR a.end_date >= current_date)
         ORDER BY a.start_date DESC, a.sort_order, a.id`,
-      [session?.memberId ?? 0],
+      [session?.memberId ?? 0, announcementLanguage(q.language)],
     );
     const items = rows.map((row) => ({ row, json: toAnnouncement(row) }));
     const popupExecutions = session ? (firstLogin ? ['A', 'F'] : ['A']) : ['B'];

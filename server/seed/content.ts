@@ -7,6 +7,7 @@
  * already exists; lottery orders are created per member on their first order-list call (server/routes/lottery.ts).
  */
 import type { Db } from '../db/db';
+import { ANNOUNCEMENT_TEXTS } from './announcement-texts';
 import { ANNOUNCEMENTS, HELP, MESSAGES } from './content-data';
 import { type GameSeed, generateGames, generateWinners } from './games';
 import { VENDORS, vendorCategories } from './vendors';
@@ -103,7 +104,17 @@ export async function seedMemberContent(db: Db, memberId: number): Promise<void>
   ]);
 }
 
-export async function seedContent(db: Db): Promise<void> {
+export interface ContentSeedOptions {
+  /**
+   * false (DEMO_POPUPS=0, the e2e run): no announcement reaches the popup, which would cover every screen of every
+   * other test; the general (type A) announcements are seeded as player notices instead, so the notice list is the
+   * same. Default true.
+   */
+  demoPopups?: boolean;
+}
+
+export async function seedContent(db: Db, options: ContentSeedOptions = {}): Promise<void> {
+  const demoPopups = options.demoPopups !== false;
   await db.transaction(async (tx) => {
     const { rows: existing } = await tx.query<{ n: number }>('SELECT count(*) AS n FROM games');
     if ((existing[0]?.n ?? 0) > 0) return;
@@ -135,16 +146,24 @@ export async function seedContent(db: Db): Promise<void> {
     );
 
     for (const [index, a] of ANNOUNCEMENTS.entries()) {
+      if (!demoPopups && a.promotionType === 'PU') continue;
+      const type = !demoPopups && a.promotionType === 'A' ? 'PL' : a.promotionType;
       const { rows } = await tx.query<{ id: number }>(
         `INSERT INTO announcements
            (promotion_type, execution, group_name, title, content, link_url, start_date, end_date, sort_order)
          VALUES ($1, $2, $3, $4, $5, $6, current_date - $7::integer, current_date + 365, $8)
          RETURNING id`,
-        [a.promotionType, a.execution, a.groupName ?? '', a.title, a.content, a.linkUrl ?? '', a.daysAgo, index + 1],
+        [type, a.execution, a.groupName ?? '', a.title, a.content, a.linkUrl ?? '', a.daysAgo, index + 1],
       );
       const id = rows[0]?.id;
       if (a.promotionType === 'B' && id !== undefined) {
         await tx.query('UPDATE announcements SET image_url = $2 WHERE id = $1', [id, bannerImageUrl(id)]);
+      }
+      for (const [lang, text] of Object.entries(ANNOUNCEMENT_TEXTS[a.title] ?? {})) {
+        await tx.query(
+          'INSERT INTO announcement_texts (announcement_id, lang, title, content) VALUES ($1, $2, $3, $4)',
+          [id, lang, text.title, text.content],
+        );
       }
     }
 

@@ -7,6 +7,7 @@ import { pathTo } from '../domain/shell/paths';
 import { screenKey, screenTitleSource } from '../domain/shell/screenTitle';
 import { selectIsLoggedIn } from '../machines/account/session.view';
 import { selectFlowsPage, selectSiteName } from '../machines/shell/siteConfig.view';
+import { AnnouncementPopup } from '../screens/messages/popup/AnnouncementPopup';
 import { dismissFirstView, mayHaveFirstView } from '../services/shell/firstView';
 import { goBack, navigate } from '../services/shell/navigation';
 import { SpinnerIcon } from '../ui/icons';
@@ -146,6 +147,7 @@ export function Shell() {
       </div>
       {route.footer && !drawerOpen && bottomBar}
       {drawerOpen && <Drawer onClose={closeDrawer} bottomBar={route.footer && bottomBar} />}
+      <AnnouncementPopup />
     </div>
   );
 }

@@ -6,10 +6,12 @@ import {
   setup,
   stopChild,
 } from 'xstate';
+import type { PopupMemory } from '../domain/messages/popup';
 import { type SessionInput, sessionMachine } from '../machines/account/session.machine';
 import { favouriteMachine } from '../machines/games/favourite.machine';
 import { launchMachine } from '../machines/games/launch.machine';
 import { vendorsMachine } from '../machines/games/vendors.machine';
+import { announcementPopupMachine } from '../machines/messages/announcementPopup.machine';
 import { announcementsMachine } from '../machines/messages/announcements.machine';
 import { noticeReadMachine } from '../machines/messages/noticeRead.machine';
 import { languageMachine } from '../machines/shell/language.machine';
@@ -40,6 +42,7 @@ export const appMachines = {
   favourite: favouriteMachine,
   launch: launchMachine,
   noticeRead: noticeReadMachine,
+  announcementPopup: announcementPopupMachine,
 } as const;
 
 export type AppActorId = keyof typeof appMachines;
@@ -56,6 +59,10 @@ export interface RootInput {
   language?: string | null;
   /** A number in [0, 1) drawn once per visit: picks the image CDN (spec §9 "chosen at random"). */
   cdnPick?: number;
+  /** Per popup group, the announcement list the player closed on this device (local storage). */
+  popupMemory?: PopupMemory;
+  /** The player asked their system for reduced motion: nothing moves by itself. */
+  reducedMotion?: boolean;
 }
 
 /** A screen that ran a screen actor is gone: the root stops that child (app/system.tsx useScreenActor). */
@@ -99,6 +106,15 @@ export const rootMachine = setup({
     { id: 'favourite', systemId: 'favourite', src: 'favourite' },
     { id: 'launch', systemId: 'launch', src: 'launch' },
     { id: 'noticeRead', systemId: 'noticeRead', src: 'noticeRead' },
+    {
+      id: 'announcementPopup',
+      systemId: 'announcementPopup',
+      src: 'announcementPopup',
+      input: ({ context }) => ({
+        memory: context.input.popupMemory ?? {},
+        reducedMotion: context.input.reducedMotion,
+      }),
+    },
   ],
   on: { SCREEN_CLOSED: { actions: 'stopScreenActor' } },
 });

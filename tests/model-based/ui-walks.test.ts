@@ -5,6 +5,9 @@ import { registrationMachine } from '../../src/machines/account/registration.mac
 import { sessionMachine } from '../../src/machines/account/session.machine';
 import { favouriteMachine } from '../../src/machines/games/favourite.machine';
 import { lobbyMachine } from '../../src/machines/games/lobby.machine';
+import { announcementPopupMachine } from '../../src/machines/messages/announcementPopup.machine';
+import { announcementPopupEvents, announcementPopupStates } from '../e2e/walks/announcementPopup.handlers';
+import { announcementPopupLinks, announcementPopupModel } from '../e2e/walks/announcementPopup.model';
 import { favouritesEvents, favouritesStates } from '../e2e/walks/favourites.handlers';
 import { favouritesLinks, favouritesModel } from '../e2e/walks/favourites.model';
 import { lobbyEvents, lobbyStates } from '../e2e/walks/lobby.handlers';
@@ -30,7 +33,9 @@ type Links = {
 };
 
 const machines: Record<string, AnyStateMachine> = Object.fromEntries(
-  [loginMachine, registrationMachine, sessionMachine, favouriteMachine, lobbyMachine].map((m) => [m.id, m]),
+  [loginMachine, registrationMachine, sessionMachine, favouriteMachine, lobbyMachine, announcementPopupMachine].map(
+    (m) => [m.id, m],
+  ),
 );
 
 function stateNodes(node: AnyStateNode): AnyStateNode[] {
@@ -97,11 +102,24 @@ const walks = [
   { model: favouritesModel, links: favouritesLinks, states: favouritesStates, events: favouritesEvents },
   { model: lobbyModel, links: lobbyLinks, states: lobbyStates, events: lobbyEvents },
   { model: logoutModel, links: logoutLinks, states: logoutStates, events: logoutEvents },
+  {
+    model: announcementPopupModel,
+    links: announcementPopupLinks,
+    states: announcementPopupStates,
+    events: announcementPopupEvents,
+  },
 ] as const;
 
 describe('UI walks match the real machines', () => {
-  it('cover the five flows of issue 10 item 5', () => {
-    expect(walks.map((w) => w.model.id)).toEqual(['login', 'registration', 'favourites', 'lobby', 'logout']);
+  it('cover the five flows of issue 10 item 5 and the popup lifecycle of issue 13', () => {
+    expect(walks.map((w) => w.model.id)).toEqual([
+      'login',
+      'registration',
+      'favourites',
+      'lobby',
+      'logout',
+      'announcementPopup',
+    ]);
   });
 
   for (const walk of walks) {

@@ -1,4 +1,6 @@
+import { parsePopupMemory } from '../../domain/messages/popup';
 import { dropLegacySecrets, loadPasswordLogin, loadSessionInfo } from '../../services/account/session';
+import { prefersReducedMotion } from '../../services/shell/platform';
 import { local, STORAGE_KEYS } from '../../services/shell/storage';
 import type { RootInput } from '../root';
 
@@ -10,5 +12,7 @@ export function browserRootInput(): RootInput {
     session: info ? { info, passwordLogin: loadPasswordLogin() } : null,
     language: local.get(STORAGE_KEYS.language),
     cdnPick: Math.random(),
+    popupMemory: parsePopupMemory(local.getJson(STORAGE_KEYS.popupSignature)),
+    reducedMotion: prefersReducedMotion(),
   };
 }

@@ -1,14 +1,17 @@
 import { fromPromise } from 'xstate';
-import type { AnnouncementList, HelpItem } from '../../domain/messages/announcements';
+import type { AnnouncementList, Banner, HelpItem } from '../../domain/messages/announcements';
+import type { announcementPopupMachine } from '../../machines/messages/announcementPopup.machine';
 import type { announcementsMachine } from '../../machines/messages/announcements.machine';
 import type { helpMachine } from '../../machines/messages/help.machine';
 import type { noticeReadMachine } from '../../machines/messages/noticeRead.machine';
+import type { registerBannersMachine } from '../../machines/messages/registerBanners.machine';
 import type { ContentLoadInput } from '../../machines/shell/content.machine';
-import { fetchAnnouncements, fetchHelp } from '../../services/messages/announcements';
+import { fetchAnnouncements, fetchHelp, fetchRegisterBanners } from '../../services/messages/announcements';
 import { markNoticeRead } from '../../services/messages/notices';
+import { local, STORAGE_KEYS } from '../../services/shell/storage';
 import { implement } from '../root';
 
-/** The messages machines' browser implementations: announcements, the help list, notice read marks. */
+/** The messages machines' browser implementations: announcements, the help list, notice read marks, the popup. */
 export const messagesImplementations = [
   implement<typeof announcementsMachine>('announcements', {
     actors: {
@@ -23,6 +26,16 @@ export const messagesImplementations = [
   implement<typeof noticeReadMachine>('noticeRead', {
     actors: {
       markRead: fromPromise<void, { id: string }>(({ input, signal }) => markNoticeRead(input.id, signal)),
+    },
+  }),
+  implement<typeof announcementPopupMachine>('announcementPopup', {
+    actions: { saveMemory: (_, params) => local.setJson(STORAGE_KEYS.popupSignature, params.memory) },
+  }),
+  implement<typeof registerBannersMachine>('registerBanners', {
+    actors: {
+      load: fromPromise<Banner[], ContentLoadInput>(({ input, signal }) =>
+        fetchRegisterBanners(input.merchant, signal),
+      ),
     },
   }),
 ];

@@ -57,6 +57,15 @@ export async function fetchAnnouncements(
   return toAnnouncementList(value);
 }
 
+/** The registration screen's banners (§7 "types B with groupName m_reg"). */
+export async function fetchRegisterBanners(merchant: string, signal?: AbortSignal): Promise<Banner[]> {
+  const value = await call<unknown>('/wps/relay/MCSFE_getListAnnouncements', {
+    query: { types: 'B', groupName: 'm_reg', platform: 'M', merchantCode: merchant, language: language() },
+    signal,
+  });
+  return toAnnouncementList(value).banners.filter((b) => b.groupName === 'm_reg');
+}
+
 /** Help centre (§7): lang. */
 export async function fetchHelp(signal?: AbortSignal): Promise<HelpItem[]> {
   const value = await call<unknown>('/wps/system/helpCenter', { query: { lang: language() }, signal });

@@ -9,7 +9,7 @@ export const STORAGE_KEYS = {
   videoTime: 'videoTime',
   statusCache: 'statusCache',
   rememberedLogin: 'rememberedLogin',
-  popupShown: 'announcementPopupShown',
+  /** Per popup group (B, A, A+F), the signature of the announcement list the player closed (JSON). */
   popupSignature: 'announcementPopupSignature',
   downloadDismissed: 'downloadDismissed',
   downloadPopupDismissed: 'downloadPopupDismissed',

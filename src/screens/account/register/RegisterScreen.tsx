@@ -22,6 +22,7 @@ import { PhoneCodeFields } from '../../../ui/form/PhoneCodeFields';
 import { TabPanel, Tabs } from '../../../ui/form/Tabs';
 import { TextField } from '../../../ui/form/TextField';
 import { useFocusField } from '../../../ui/form/useFocusField';
+import { RegisterBanners } from '../../messages/registerBanners/RegisterBanners';
 import { CaptchaInput, SmsButton } from '../shared/AccountWidgets';
 import {
   AccountHero,
@@ -166,6 +167,7 @@ function RegisterForm({ settings, flags }: { settings: RegisterSettings; flags: 
     <div className="account-page">
       <AccountTop />
       <AccountHero title={t('account.register.title')} subtitle={t('account.register.subtitle')} />
+      <RegisterBanners />
       <div className="account-card">
         {tabs.length > 1 && (
           <Tabs
