@@ -6,11 +6,13 @@ import {
   setup,
   stopChild,
 } from 'xstate';
+import { loginPopupMachine } from '../machines/account/loginPopup.machine';
 import { type SessionInput, sessionMachine } from '../machines/account/session.machine';
 import { favouriteMachine } from '../machines/games/favourite.machine';
 import { launchMachine } from '../machines/games/launch.machine';
 import { vendorsMachine } from '../machines/games/vendors.machine';
 import { announcementsMachine } from '../machines/messages/announcements.machine';
+import { customerServiceMachine } from '../machines/messages/customerService.machine';
 import { languageMachine } from '../machines/shell/language.machine';
 import { navigatorActor } from '../machines/shell/navigator';
 import { notificationsMachine } from '../machines/shell/notifications.machine';
@@ -38,6 +40,8 @@ export const appMachines = {
   vendors: vendorsMachine,
   favourite: favouriteMachine,
   launch: launchMachine,
+  loginPopup: loginPopupMachine,
+  customerService: customerServiceMachine,
 } as const;
 
 export type AppActorId = keyof typeof appMachines;
@@ -54,6 +58,8 @@ export interface RootInput {
   language?: string | null;
   /** A number in [0, 1) drawn once per visit: picks the image CDN (spec §9 "chosen at random"). */
   cdnPick?: number;
+  /** The login popup was open when the page was left (§3 local flag showLogin): it reopens. */
+  showLogin?: boolean;
 }
 
 /** A screen that ran a screen actor is gone: the root stops that child (app/system.tsx useScreenActor). */
@@ -96,6 +102,13 @@ export const rootMachine = setup({
     { id: 'vendors', systemId: 'vendors', src: 'vendors' },
     { id: 'favourite', systemId: 'favourite', src: 'favourite' },
     { id: 'launch', systemId: 'launch', src: 'launch' },
+    {
+      id: 'loginPopup',
+      systemId: 'loginPopup',
+      src: 'loginPopup',
+      input: ({ context }) => ({ showLogin: context.input.showLogin === true }),
+    },
+    { id: 'customerService', systemId: 'customerService', src: 'customerService' },
   ],
   on: { SCREEN_CLOSED: { actions: 'stopScreenActor' } },
 });

@@ -10,5 +10,6 @@ export function browserRootInput(): RootInput {
     session: info ? { info, passwordLogin: loadPasswordLogin() } : null,
     language: local.get(STORAGE_KEYS.language),
     cdnPick: Math.random(),
+    showLogin: local.get(STORAGE_KEYS.showLogin) === '1',
   };
 }

@@ -1,8 +1,20 @@
-import type { CatalogEntry } from '../catalog-types';
+import { type CatalogEntry, catalogEntry } from '../catalog-types';
+import { customerServiceMachine } from './customerService.machine';
 
 /**
  * Catalog entries of the messages area (issue 13): the announcement popup, notices, the message centre with its
  * inbox, unread counts and live chat, the help centre and customer service. The content loaders for announcements
  * and the footer's help list are in the games catalog, where home uses them.
  */
-export const messagesCatalog: CatalogEntry[] = [];
+export const messagesCatalog: CatalogEntry[] = [
+  catalogEntry(customerServiceMachine, {
+    title: 'Customer service',
+    purpose:
+      'The customer-service links (spec §3, §7 customerService: CS, WHATSAPP, LIVECHAT, type 3 the service link), ' +
+      "their AES-GCM paths decrypted: home's floating service icon, the drawer shortcut and the invite entry's chat.",
+    fixtures: {
+      events: [{ type: 'START' }, { type: 'LANGUAGE_CHANGED' }, { type: 'RELOAD' }, { type: 'RETRY' }],
+      outputs: { load: [[{ csType: 'CS', path: '/support' }]] },
+    },
+  }),
+];
