@@ -62,8 +62,9 @@ export const contentRoutes: RouteModule = (app, ctx) => {
     const q = readQuery(c, z.object({ lang: languageField, language: languageField }));
     const lang = (q.lang || q.language || HELP_FALLBACK).toUpperCase().replace('_', '-');
     const load = (code: string) =>
-      db.query<{ id: number; title: string; content: string }>(
-        'SELECT id, title, content FROM help_items WHERE lang = $1 ORDER BY sort_order, id',
+      // `key` is the item's stable name across languages (e.g. `terms`): the site finds an item by it.
+      db.query<{ id: number; key: string; title: string; content: string }>(
+        'SELECT id, item_key AS key, title, content FROM help_items WHERE lang = $1 ORDER BY sort_order, id',
         [code],
       );
     let { rows } = await load(lang);

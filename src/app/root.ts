@@ -13,6 +13,7 @@ import { launchMachine } from '../machines/games/launch.machine';
 import { vendorsMachine } from '../machines/games/vendors.machine';
 import { announcementsMachine } from '../machines/messages/announcements.machine';
 import { customerServiceMachine } from '../machines/messages/customerService.machine';
+import { noticeReadMachine } from '../machines/messages/noticeRead.machine';
 import { languageMachine } from '../machines/shell/language.machine';
 import { navigatorActor } from '../machines/shell/navigator';
 import { notificationsMachine } from '../machines/shell/notifications.machine';
@@ -40,6 +41,7 @@ export const appMachines = {
   vendors: vendorsMachine,
   favourite: favouriteMachine,
   launch: launchMachine,
+  noticeRead: noticeReadMachine,
   loginPopup: loginPopupMachine,
   customerService: customerServiceMachine,
 } as const;
@@ -102,6 +104,7 @@ export const rootMachine = setup({
     { id: 'vendors', systemId: 'vendors', src: 'vendors' },
     { id: 'favourite', systemId: 'favourite', src: 'favourite' },
     { id: 'launch', systemId: 'launch', src: 'launch' },
+    { id: 'noticeRead', systemId: 'noticeRead', src: 'noticeRead' },
     {
       id: 'loginPopup',
       systemId: 'loginPopup',

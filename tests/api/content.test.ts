@@ -149,7 +149,9 @@ describe('announcements', () => {
 
 describe('help centre', () => {
   const help = (lang: string) =>
-    call<{ id: number; title: string; content: string }[]>(s.url, '/wps/system/helpCenter', { query: { lang } });
+    call<{ id: number; key: string; title: string; content: string }[]>(s.url, '/wps/system/helpCenter', {
+      query: { lang },
+    });
 
   it('answers items in each shipped language, in that language', async () => {
     const en = value(await help('EN'));
@@ -175,6 +177,16 @@ describe('help centre', () => {
       ).toBe(true);
     }
     expect(value(await help('pt_br'))[0]?.title).toBe('Sobre nós');
+  });
+
+  it('names each item by a key that is the same in every language (the registration terms link finds `terms`)', async () => {
+    const en = value(await help('EN'));
+    expect(new Set(en.map((i) => i.key)).size).toBe(en.length);
+    expect(en.find((i) => i.key === 'terms')?.title).toBe('Terms and conditions');
+    for (const lang of ['CN', 'TH', 'VI', 'ID', 'PT-BR', 'HI', 'KO', 'JA']) {
+      const items = value(await help(lang));
+      expect(items.map((i) => i.key).slice(0, 2), lang).toEqual(['about', 'terms']);
+    }
   });
 
   it('falls back to EN for a language without items and refuses a malformed code', async () => {

@@ -4,12 +4,14 @@ import type { CustomerServiceEntry } from '../../domain/messages/customerService
 import type { announcementsMachine } from '../../machines/messages/announcements.machine';
 import type { customerServiceMachine } from '../../machines/messages/customerService.machine';
 import type { helpMachine } from '../../machines/messages/help.machine';
+import type { noticeReadMachine } from '../../machines/messages/noticeRead.machine';
 import type { ContentLoadInput } from '../../machines/shell/content.machine';
 import { fetchAnnouncements, fetchHelp } from '../../services/messages/announcements';
 import { fetchCustomerService } from '../../services/messages/customerService';
+import { markNoticeRead } from '../../services/messages/notices';
 import { implement } from '../root';
 
-/** The messages machines' browser implementations: announcements and the help list. */
+/** The messages machines' browser implementations: announcements, the help list, notice read marks. */
 export const messagesImplementations = [
   implement<typeof announcementsMachine>('announcements', {
     actors: {
@@ -20,6 +22,11 @@ export const messagesImplementations = [
   }),
   implement<typeof helpMachine>('help', {
     actors: { load: fromPromise<HelpItem[], ContentLoadInput>(({ signal }) => fetchHelp(signal)) },
+  }),
+  implement<typeof noticeReadMachine>('noticeRead', {
+    actors: {
+      markRead: fromPromise<void, { id: string }>(({ input, signal }) => markNoticeRead(input.id, signal)),
+    },
   }),
   // Paths that do not decrypt are dropped (no service link shows) and logged once per answer, for the operator.
   implement<typeof customerServiceMachine>('customerService', {

@@ -26,6 +26,8 @@ export interface AnnouncementList {
 }
 
 export interface HelpItem {
+  /** The item's stable name, the same in every language (`terms`, `about`...), when the server gives one. */
+  key?: string;
   title: string;
   content: string;
 }

@@ -34,6 +34,7 @@ import {
 } from '../../domain/account/validation';
 import type { RegisterMethod } from '../../domain/constants';
 import { REQUEST_TIMEOUT_MS, TOAST_MS } from '../../domain/constants';
+import { TERMS_HELP_KEY } from '../../domain/messages/selection';
 import { pathTo } from '../../domain/shell/paths';
 import { declaredCall, declaredEffect } from '../shell/declared';
 import { requestNavigation } from '../shell/navigator';
@@ -187,7 +188,9 @@ export const registrationMachine = setup({
     clearCaptchaValue: assign(({ context }) => ({ values: { ...context.values, captcha: '' } })),
     /** Keeps the form (without passwords) in session storage while the terms are read (provided at the root). */
     cacheForm: declaredEffect<RegisterFormCache>(),
-    goToTerms: ({ system }) => requestNavigation(system, { type: 'NAVIGATE', to: pathTo('help') }),
+    // The terms by the help item's stable key, not by their place in the list (which differs by language).
+    goToTerms: ({ system }) =>
+      requestNavigation(system, { type: 'NAVIGATE', to: pathTo('help', { key: TERMS_HELP_KEY }) }),
     toastInvitationError: ({ system }) =>
       notify(system, {
         type: 'TOAST',

@@ -277,8 +277,10 @@ export const gamesCatalog: CatalogEntry[] = [
     ]),
   }),
   catalogEntry(helpMachine, {
-    title: 'Footer help list',
-    purpose: 'The help titles of the footer (spec §2): shown only with items, reloaded 200 ms after a language change.',
+    title: 'Help list',
+    purpose:
+      'The help items of the footer and the help centre (spec §2): the footer shows them only when there are some; ' +
+      'reloaded 200 ms after a language change.',
     fixtures: contentFixtures([{ title: 'FAQ', content: '<p>Hi</p>' }]),
   }),
   catalogEntry(gameTypesMachine, {

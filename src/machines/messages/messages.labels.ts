@@ -3,6 +3,7 @@ import { labelsFor } from '../../flows/labels';
 import type { announcementsMachine } from './announcements.machine';
 import type { customerServiceMachine } from './customerService.machine';
 import type { helpMachine } from './help.machine';
+import type { noticeReadMachine } from './noticeRead.machine';
 
 /** Plain-language words for the messages diagrams (docs/flows), by machine id then event type. */
 export const messagesLabels: AreaLabels = {
@@ -23,6 +24,19 @@ export const messagesLabels: AreaLabels = {
       RETRY: 'The player taps Retry',
     },
     actors: { load: 'the help list call' },
+  }),
+  noticeRead: labelsFor<typeof noticeReadMachine>({
+    events: {
+      MARK_READ: 'The player opens an unread notice',
+      SESSION_CHANGED: 'The player logs in or out',
+    },
+    actors: { markRead: 'the mark-read call', sessionChanges: 'hears login and logout' },
+    guards: {
+      isNewId: 'not flagged read yet',
+      isLoggedInChange: 'logged in',
+      isLoggedOutChange: 'logged out',
+      hasQueue: 'another notice waits',
+    },
   }),
   customerService: labelsFor<typeof customerServiceMachine>({
     events: {

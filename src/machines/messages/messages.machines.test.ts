@@ -3,6 +3,7 @@ import { type AnyStateMachine, createActor, emit, fromPromise, setup } from 'xst
 import { standInRoot } from '../../../tests/support/standInSystem';
 import type { ContentLoadInput } from '../shell/content.machine';
 import { announcementsMachine, EMPTY_ANNOUNCEMENTS } from './announcements.machine';
+import { selectNotices, selectUnreadNoticeCount } from './announcements.view';
 import { helpMachine } from './help.machine';
 
 /** Stand-ins for the app-level actors content listens to: a config that is in, a language, a session. */
@@ -86,5 +87,32 @@ describe('help list (§2 footer, language reload 200 ms)', () => {
     await settle(250);
     expect(inputs).toHaveLength(2);
     root.stop();
+  });
+});
+
+describe("announcements view (§4 read flags: the server's and this visit's local ones)", () => {
+  const snapshot = {
+    context: {
+      data: {
+        ...EMPTY_ANNOUNCEMENTS,
+        player: [
+          { id: '1', title: 'A', content: '', read: false },
+          { id: '2', title: 'B', content: '', read: true },
+          { id: '3', title: 'C', content: '', read: false },
+        ],
+      },
+    },
+  };
+
+  it('counts the unread notices, and counts a locally flagged one as read at once', () => {
+    expect(selectUnreadNoticeCount(snapshot)).toBe(2);
+    expect(selectUnreadNoticeCount(snapshot, ['3'])).toBe(1);
+    expect(selectUnreadNoticeCount(snapshot, ['2', '3', '9'])).toBe(1);
+  });
+
+  it('shows a locally flagged notice read, the others as the server says', () => {
+    expect(selectNotices(snapshot).map((n) => n.read)).toEqual([false, true, false]);
+    expect(selectNotices(snapshot, ['1']).map((n) => n.read)).toEqual([true, true, false]);
+    expect(selectNotices(snapshot, [])).toBe(snapshot.context.data.player);
   });
 });

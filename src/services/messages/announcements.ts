@@ -61,5 +61,7 @@ export async function fetchAnnouncements(
 export async function fetchHelp(signal?: AbortSignal): Promise<HelpItem[]> {
   const value = await call<unknown>('/wps/system/helpCenter', { query: { lang: language() }, signal });
   const list = Array.isArray(value) ? value : isObject(value) && Array.isArray(value.list) ? value.list : [];
-  return list.filter(isObject).map((h) => ({ title: str(h.title), content: str(h.content) }));
+  return list
+    .filter(isObject)
+    .map((h) => ({ ...(str(h.key) ? { key: str(h.key) } : {}), title: str(h.title), content: str(h.content) }));
 }

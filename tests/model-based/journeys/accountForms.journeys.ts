@@ -468,7 +468,8 @@ export const accountFormJourneys: Journey[] = [
         effects: [
           { effect: 'cacheForm', params: { method: 'username', values: { ...emptyValues, username: 'alice1' } } },
         ],
-        sent: [{ to: 'navigator', event: { type: 'NAVIGATE', to: '/m/help' } }],
+        // The terms item by its stable key (§2: the terms link leads to help).
+        sent: [{ to: 'navigator', event: { type: 'NAVIGATE', to: '/m/help?key=terms' } }],
       },
       { send: { type: 'TOGGLE_AGREE' }, state: 'editing', context: { agreed: false } },
       { send: { type: 'TOGGLE_AGREE' }, state: 'editing', context: { agreed: true } },
