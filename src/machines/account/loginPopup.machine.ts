@@ -63,21 +63,21 @@ export const loginPopupMachine = setup({
   },
 }).createMachine({
   id: 'loginPopup',
-  description: 'The login popup over the current screen (§3 showLogin, §4 body class): closed or open.',
+  description: 'The login popup over the screen (§3 showLogin, §4).',
   context: ({ input }) => ({ reason: null, continueTo: null, savedOpen: input?.showLogin === true }),
   invoke: { id: 'sessionChanges', src: 'sessionChanges' },
   initial: 'starting',
   states: {
     starting: {
-      description: 'The page opens: the popup reopens if it was open when the page was left (showLogin saved).',
+      description: 'Reopens if showLogin was saved.',
       always: [{ guard: 'savedOpen', target: 'open' }, { target: 'closed' }],
     },
     closed: {
-      description: 'No popup: the screen alone.',
+      description: 'No popup.',
       on: { OPEN: { target: 'open', actions: 'setRequest' } },
     },
     open: {
-      description: 'The login form over the current screen; the body has the login-modal class, showLogin is saved.',
+      description: 'The login form over the screen; body class on, showLogin saved.',
       entry: [
         { type: 'saveShowLogin', params: shown(true) },
         { type: 'markBody', params: shown(true) },

@@ -10,7 +10,7 @@ import { createContentMachine } from '../shell/content.machine';
  */
 export const customerServiceMachine = createContentMachine<CustomerServiceEntry[]>({
   id: 'customerService',
-  description: 'The customer-service links (CS, WhatsApp, live chat, the service link), decrypted.',
+  description: 'Customer-service links, decrypted.',
   empty: [],
   reloadsOnLanguage: false,
   debounceMs: LANGUAGE_RELOAD_DEBOUNCE_MS,

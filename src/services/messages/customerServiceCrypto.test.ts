@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { describe, expect, it, vi } from 'vitest';
 import { encryptPath } from '../../../server/routes/content';
-import { decryptServiceList } from './customerService';
+import { decryptServiceList } from './customerServiceCrypto';
 
 /** An answer of `/wps/system/customerService` made the way the reference server makes it. */
 function answer(entries: { type: string; path: string }[], key = randomBytes(32)) {
