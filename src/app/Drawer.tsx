@@ -14,9 +14,10 @@ import {
 import { pathTo } from '../domain/shell/paths';
 import { selectIsLoggedIn, selectMember, selectMemberType, selectUserName } from '../machines/account/session.view';
 import { vendorDirectoryOf } from '../machines/games/vendors.selectors';
+import { selectServiceLink } from '../machines/messages/customerService.view';
 import * as contentView from '../machines/shell/content.view';
 import * as languageView from '../machines/shell/language.view';
-import { selectConfig, selectCustomerServiceLink, selectFlag } from '../machines/shell/siteConfig.view';
+import { selectConfig, selectFlag } from '../machines/shell/siteConfig.view';
 import * as themeView from '../machines/shell/theme.view';
 import { openExternal } from '../services/shell/navigation';
 import { runMode } from '../services/shell/platform';
@@ -66,7 +67,7 @@ export function Drawer({ onClose, bottomBar }: Props) {
   // The rebuilt mapping (§4) home, the lobby and the footer use, so cock fight shows here too.
   const loadedVendors = useSelector(vendorsActor, contentView.data);
   const vendorMapping = vendorDirectoryOf(config, loadedVendors).mapping;
-  const csLink = useSelector(siteConfigActor, selectCustomerServiceLink);
+  const csLink = useSelector(useAppActor('customerService'), selectServiceLink);
   const referralOn = useSelector(siteConfigActor, selectFlag('REFERRAL'));
   const rewardsOn = useSelector(siteConfigActor, selectFlag('REWCEN3'));
   const theme = useSelector(themeActor, themeView.theme);

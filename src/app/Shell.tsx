@@ -13,6 +13,7 @@ import { goBack, navigate } from '../services/shell/navigation';
 import { SpinnerIcon } from '../ui/icons';
 import { BottomBar } from './BottomBar';
 import { Drawer } from './Drawer';
+import { LoginPopupHost } from './LoginPopupHost';
 import { matchRoute, ROUTES, type RouteDef } from './routes';
 import { SkipLink } from './SkipLink';
 import { ScreenProvider } from './screen';
@@ -148,6 +149,7 @@ export function Shell() {
       {route.footer && !drawerOpen && bottomBar}
       {drawerOpen && <Drawer onClose={closeDrawer} bottomBar={route.footer && bottomBar} />}
       <AnnouncementPopup />
+      <LoginPopupHost />
     </div>
   );
 }

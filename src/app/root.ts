@@ -7,12 +7,14 @@ import {
   stopChild,
 } from 'xstate';
 import type { PopupMemory } from '../domain/messages/popup';
+import { loginPopupMachine } from '../machines/account/loginPopup.machine';
 import { type SessionInput, sessionMachine } from '../machines/account/session.machine';
 import { favouriteMachine } from '../machines/games/favourite.machine';
 import { launchMachine } from '../machines/games/launch.machine';
 import { vendorsMachine } from '../machines/games/vendors.machine';
 import { announcementPopupMachine } from '../machines/messages/announcementPopup.machine';
 import { announcementsMachine } from '../machines/messages/announcements.machine';
+import { customerServiceMachine } from '../machines/messages/customerService.machine';
 import { noticeReadMachine } from '../machines/messages/noticeRead.machine';
 import { languageMachine } from '../machines/shell/language.machine';
 import { navigatorActor } from '../machines/shell/navigator';
@@ -43,6 +45,8 @@ export const appMachines = {
   launch: launchMachine,
   noticeRead: noticeReadMachine,
   announcementPopup: announcementPopupMachine,
+  loginPopup: loginPopupMachine,
+  customerService: customerServiceMachine,
 } as const;
 
 export type AppActorId = keyof typeof appMachines;
@@ -63,6 +67,8 @@ export interface RootInput {
   popupMemory?: PopupMemory;
   /** The player asked their system for reduced motion: nothing moves by itself. */
   reducedMotion?: boolean;
+  /** The login popup was open when the page was left (§3 local flag showLogin): it reopens. */
+  showLogin?: boolean;
 }
 
 /** A screen that ran a screen actor is gone: the root stops that child (app/system.tsx useScreenActor). */
@@ -115,6 +121,13 @@ export const rootMachine = setup({
         reducedMotion: context.input.reducedMotion,
       }),
     },
+    {
+      id: 'loginPopup',
+      systemId: 'loginPopup',
+      src: 'loginPopup',
+      input: ({ context }) => ({ showLogin: context.input.showLogin === true }),
+    },
+    { id: 'customerService', systemId: 'customerService', src: 'customerService' },
   ],
   on: { SCREEN_CLOSED: { actions: 'stopScreenActor' } },
 });

@@ -4,16 +4,20 @@ import { TOAST_MS } from '../domain/constants';
 import type { EntryDecision } from '../domain/shell/navigation';
 import { pathTo } from '../domain/shell/paths';
 import { sendToLogin } from '../machines/account/loginRedirect';
+import { selectServiceLink } from '../machines/messages/customerService.view';
 import { requestNavigation } from '../machines/shell/navigator';
-import { selectCustomerServiceLink } from '../machines/shell/siteConfig.view';
 import { useAppActor, useRootActor } from './system';
 
-/** Carries out an entry decision of domain/navigation.ts: go, log in first, refuse with a toast, or prompt. */
+/**
+ * Carries out an entry decision of domain/navigation.ts: go, log in first (the login page, or the login popup over
+ * the screen), refuse with a toast, or prompt. The chat opens the customer service's service link (§3, §7
+ * customerService); without one the player is told to contact customer service (contact_service).
+ */
 export function useEntry(): (decision: EntryDecision) => void {
   const { system } = useRootActor();
   const notificationsActor = useAppActor('notifications');
-  const siteConfigActor = useAppActor('siteConfig');
-  const csLink = useSelector(siteConfigActor, selectCustomerServiceLink);
+  const loginPopupActor = useAppActor('loginPopup');
+  const csLink = useSelector(useAppActor('customerService'), selectServiceLink);
   return useCallback(
     (decision: EntryDecision) => {
       switch (decision.kind) {
@@ -22,6 +26,9 @@ export function useEntry(): (decision: EntryDecision) => void {
           return;
         case 'login':
           sendToLogin(system);
+          return;
+        case 'loginPopup':
+          loginPopupActor.send({ type: 'OPEN', reason: 'memberOnly', continueTo: decision.continueTo });
           return;
         case 'refuse':
           notificationsActor.send({ type: 'TOAST', message: { key: decision.messageKey }, durationMs: TOAST_MS.info });
@@ -46,6 +53,6 @@ export function useEntry(): (decision: EntryDecision) => void {
           return;
       }
     },
-    [csLink, notificationsActor.send, system],
+    [csLink, notificationsActor.send, loginPopupActor.send, system],
   );
 }

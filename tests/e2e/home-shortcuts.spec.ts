@@ -1,9 +1,13 @@
 import { expect, test } from '@playwright/test';
+import { loginAsDemo } from './games-helpers';
 
-/** Home's shortcut tiles (spec §2) follow the entry rules of §4, as the drawer's links do. */
+/**
+ * Home's shortcut tiles (spec §2) follow the entry rules of §4, as the drawer's links do; a visitor gets the login
+ * popup for a member-only destination (tests/e2e/messages-service.spec.ts).
+ */
 
-test('the bonus tile opens the reward centre when REWCEN3 is on', async ({ page }) => {
-  await page.goto('/m/home');
+test('the bonus tile opens the reward centre for a member when REWCEN3 is on', async ({ page }) => {
+  await loginAsDemo(page);
   await page.getByRole('navigation', { name: 'Shortcuts' }).getByRole('button', { name: 'Bonus & rewards' }).click();
   await expect(page).toHaveURL(/\/m\/rewardCenter$/);
 });

@@ -1,12 +1,13 @@
 import { fromCallback, fromPromise } from 'xstate';
 import type { FeedbackPayload } from '../../domain/account/feedback';
-import type {
-  LoginAnswer,
-  LoginPayload,
-  MemberInfo,
-  RememberedLogin,
-  TrialAnswer,
-  Wallet,
+import {
+  LOGIN_MODAL_BODY_CLASS,
+  type LoginAnswer,
+  type LoginPayload,
+  type MemberInfo,
+  type RememberedLogin,
+  type TrialAnswer,
+  type Wallet,
 } from '../../domain/account/login';
 import type { RegistrationPayload } from '../../domain/account/registration';
 import { type Captcha, captchaMachine } from '../../machines/account/captcha.machine';
@@ -19,6 +20,7 @@ import type { Country, countriesMachine } from '../../machines/account/countries
 import type { feedbackMachine } from '../../machines/account/feedback.machine';
 import type { forgotPasswordMachine, ResetPasswordPayload } from '../../machines/account/forgotPassword.machine';
 import type { loginMachine } from '../../machines/account/login.machine';
+import type { loginPopupMachine } from '../../machines/account/loginPopup.machine';
 import type {
   RegisterFormCache,
   RegistrationStart,
@@ -49,6 +51,7 @@ import {
   trialLogin,
 } from '../../services/account/session';
 import { sendSmsCode } from '../../services/account/sms';
+import { setBodyClass } from '../../services/shell/document';
 import { onSessionEnded, setAuthToken } from '../../services/shell/http';
 import { registerMethod } from '../../services/shell/platform';
 import { local, STORAGE_KEYS } from '../../services/shell/storage';
@@ -136,7 +139,7 @@ export const browserChangePassword = implement<typeof changePasswordMachine>('ch
 export const browserSession = implement<typeof sessionMachine>('session', {
   actors: {
     sessionEndWatcher: fromCallback<SessionEvent>(({ sendBack }) => {
-      onSessionEnded((error) => sendBack({ type: 'SESSION_ENDED', message: error.message }));
+      onSessionEnded(() => sendBack({ type: 'SESSION_ENDED' }));
       return () => onSessionEnded(null);
     }),
     trialLogin: fromPromise<TrialAnswer, void>(({ signal }) => trialLogin(signal)),
@@ -196,8 +199,18 @@ export const browserLogin = implement<typeof loginMachine>('login', {
   },
 });
 
+/** The browser's login popup: the showLogin flag in local storage (§3) and the body class (§4). */
+export const browserLoginPopup = implement<typeof loginPopupMachine>('loginPopup', {
+  actions: {
+    saveShowLogin: (_, { open }) =>
+      open ? local.set(STORAGE_KEYS.showLogin, '1') : local.remove(STORAGE_KEYS.showLogin),
+    markBody: (_, { open }) => setBodyClass(LOGIN_MODAL_BODY_CLASS, open),
+  },
+});
+
 export const accountImplementations = [
   browserSession,
+  browserLoginPopup,
   browserRegistration,
   browserLogin,
   browserCountries,

@@ -14,5 +14,6 @@ export function browserRootInput(): RootInput {
     cdnPick: Math.random(),
     popupMemory: parsePopupMemory(local.getJson(STORAGE_KEYS.popupSignature)),
     reducedMotion: prefersReducedMotion(),
+    showLogin: local.get(STORAGE_KEYS.showLogin) === '1',
   };
 }

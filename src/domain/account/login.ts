@@ -186,3 +186,6 @@ export function parseRememberedLogin(raw: unknown): RememberedLogin | null {
 export function hasLegacySecret(raw: unknown): boolean {
   return typeof raw === 'object' && raw !== null && ('remPass' in raw || 'salt' in raw || 'password' in raw);
 }
+
+/** The class the document body has while the login popup is open (§4 "Login modal open adds a body class"). */
+export const LOGIN_MODAL_BODY_CLASS = 'login-modal-open';

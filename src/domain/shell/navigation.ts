@@ -15,7 +15,9 @@ export type EntryDecision =
   | { kind: 'login' }
   | { kind: 'refuse'; messageKey: string }
   | { kind: 'registerPrompt' }
-  | { kind: 'chat' };
+  | { kind: 'chat' }
+  /** The login popup over the current screen; once logged in the visit goes on to `continueTo`. */
+  | { kind: 'loginPopup'; continueTo: string };
 
 /** Deposit (§4): visitors log in first; types other than 0, 1, 2 are refused. */
 export function depositEntry(type: number | null): EntryDecision {
@@ -50,4 +52,14 @@ export function rewardCentreEntry(rewardsOn: boolean): EntryDecision {
   return rewardsOn
     ? { kind: 'go', path: pathTo('rewardCenter') }
     : { kind: 'refuse', messageKey: 'errors.contact_service' };
+}
+
+/**
+ * A home shortcut tile (§2: refer-and-win, bonus/reward, VIP) tapped by a visitor: its destination is in the member
+ * area, so the login popup opens over home and the destination follows the login. What leads nowhere for a visitor
+ * to log in for (the service chat, the contact-service message) stays as it is.
+ */
+export function homeShortcutEntry(type: number | null, decision: EntryDecision): EntryDecision {
+  if (type === null && decision.kind === 'go') return { kind: 'loginPopup', continueTo: decision.path };
+  return decision;
 }

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { languageFlag, localeFile, resolveLanguage, SHIPPED_LANGUAGES } from './languages';
 import {
   depositEntry,
+  homeShortcutEntry,
   inviteEntry,
   isBackSwipe,
   memberCentreEntry,
@@ -83,6 +84,22 @@ describe('entries (spec §2, §4, §6)', () => {
   it('reward centre needs REWCEN3', () => {
     expect(rewardCentreEntry(true)).toEqual({ kind: 'go', path: '/m/rewardCenter' });
     expect(rewardCentreEntry(false)).toEqual({ kind: 'refuse', messageKey: 'errors.contact_service' });
+  });
+  it('a home shortcut to a member destination gives a visitor the login popup, the destination after login', () => {
+    expect(homeShortcutEntry(null, rewardCentreEntry(true))).toEqual({
+      kind: 'loginPopup',
+      continueTo: '/m/rewardCenter',
+    });
+    expect(homeShortcutEntry(null, inviteEntry(null, true))).toEqual({
+      kind: 'loginPopup',
+      continueTo: '/m/inviteFriends',
+    });
+    // Not a destination: the chat and the contact-service message stay as they are.
+    expect(homeShortcutEntry(null, inviteEntry(null, false))).toEqual({ kind: 'chat' });
+    expect(homeShortcutEntry(null, rewardCentreEntry(false))).toEqual(rewardCentreEntry(false));
+    // A member (trial too) goes on as the entry rules say.
+    expect(homeShortcutEntry(0, rewardCentreEntry(true))).toEqual({ kind: 'go', path: '/m/rewardCenter' });
+    expect(homeShortcutEntry(4, inviteEntry(4, true))).toEqual({ kind: 'go', path: '/m/agentRegister' });
   });
 });
 

@@ -40,6 +40,10 @@ export interface SiteConfig {
   categories: VendorSortingItem[];
   languages: { code: string; name: string }[];
   defaultLanguage: string;
+  /**
+   * As the status answer gives it (§3). Not read by the site, nor kept as a fallback: customer service comes from its
+   * own call, with encrypted paths (machines/messages/customerService.machine.ts), and one that fails shows no link.
+   */
   customerService: CustomerServiceEntry[];
   downloadLinks: DownloadLink[];
   socialLinks: Link[];

@@ -7,6 +7,7 @@ import { countriesMachine } from './countries.machine';
 import { feedbackMachine } from './feedback.machine';
 import { forgotPasswordMachine } from './forgotPassword.machine';
 import { loginMachine } from './login.machine';
+import { loginPopupMachine } from './loginPopup.machine';
 import { registrationMachine } from './registration.machine';
 import { sessionMachine } from './session.machine';
 import { smsCountdownMachine } from './smsCountdown.machine';
@@ -54,7 +55,8 @@ const sessionEntry = catalogEntry(sessionMachine, {
   title: 'Session',
   purpose:
     'The visit’s session (spec §3, §4): login sets the token, logout runs confirm → loading → call → clear → home, ' +
-    'free play starts a trial session, and a "not logged in" answer ends the session with its message (§8).',
+    'free play starts a trial session, and a "not logged in" answer ends the session with "The account has been ' +
+    'logged out, please log in again" (§8) and opens the login popup over the current screen.',
   fixtures: {
     // A first visit, and a reload with the session saved in session storage (the root's input).
     input: { stored: null },
@@ -67,7 +69,7 @@ const sessionEntry = catalogEntry(sessionMachine, {
       { type: 'REFRESH_WALLET' },
       { type: 'REFRESH_MEMBER' },
       { type: 'FREE_PLAY' },
-      { type: 'SESSION_ENDED', message: 'The account has been logged out, please log in again' },
+      { type: 'SESSION_ENDED' },
       { type: 'PASSWORD_CHANGED' },
     ],
     outputs: {
@@ -355,8 +357,28 @@ const countriesEntry = catalogEntry(countriesMachine, {
   },
 });
 
+const loginPopupEntry = catalogEntry(loginPopupMachine, {
+  title: 'Login popup',
+  purpose:
+    'The login form in a popup over the current screen (spec §3 showLogin, §4 body class): opened when the session ' +
+    'ended or a visitor taps a member-only home shortcut; a login closes it and the screen, or the tap, goes on.',
+  fixtures: {
+    // A first visit, and a reload while the popup was open (the saved showLogin flag).
+    input: { showLogin: false },
+    inputs: [{ showLogin: true }],
+    events: [
+      { type: 'OPEN', reason: 'sessionEnded' },
+      { type: 'OPEN', reason: 'memberOnly', continueTo: '/m/rewardCenter' },
+      { type: 'CLOSE' },
+      { type: 'SESSION_CHANGED', loggedIn: true },
+      { type: 'SESSION_CHANGED', loggedIn: false },
+    ],
+  },
+});
+
 export const accountCatalog: CatalogEntry[] = [
   sessionEntry,
+  loginPopupEntry,
   loginEntry,
   captchaEntry,
   smsEntry,

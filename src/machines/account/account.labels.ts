@@ -6,6 +6,7 @@ import type { countriesMachine } from './countries.machine';
 import type { feedbackMachine } from './feedback.machine';
 import type { forgotPasswordMachine } from './forgotPassword.machine';
 import type { loginMachine } from './login.machine';
+import type { loginPopupMachine } from './loginPopup.machine';
 import type { registrationMachine } from './registration.machine';
 import type { sessionMachine } from './session.machine';
 import type { smsCountdownMachine } from './smsCountdown.machine';
@@ -143,5 +144,14 @@ export const accountLabels: AreaLabels = {
   countries: labelsFor<typeof countriesMachine>({
     events: { RETRY: 'The player taps Retry' },
     actors: { fetchCountries: 'the country list call' },
+  }),
+  loginPopup: labelsFor<typeof loginPopupMachine>({
+    events: {
+      OPEN: 'The session ended, or a visitor taps a member-only shortcut',
+      CLOSE: 'The player closes the popup',
+      SESSION_CHANGED: 'The player logged in or out',
+    },
+    actors: { sessionChanges: 'the session' },
+    guards: { savedOpen: 'the popup was open when the page was left', loggedIn: 'a session exists' },
   }),
 };

@@ -70,8 +70,8 @@ export interface LoginInput {
   smsLoginEnabled?: boolean;
   /** Omitted: read from local storage (the remembered login of §3) by the `readRemembered` call. */
   remembered?: RememberedLogin | null;
-  /** Where to go after login (default home). */
-  redirectTo?: string;
+  /** Where to go after login (default home); null: stay (the login popup decides what follows, loginPopup.machine). */
+  redirectTo?: string | null;
 }
 
 export interface LoginContext {
@@ -82,7 +82,7 @@ export interface LoginContext {
   captchaShown: boolean;
   settings: RegisterSettings;
   smsLoginEnabled: boolean;
-  redirectTo: string;
+  redirectTo: string | null;
   /** Bumped on each failed submit so the screen focuses the first invalid field (§5). */
   focus: FocusRequest<LoginField> | null;
   /** The server's message for the last failed login, shown on the form. */
@@ -297,7 +297,9 @@ export const loginMachine = setup({
         errors: method === context.method ? context.errors : {},
       };
     }),
-    goOn: ({ context, system }) => requestNavigation(system, { type: 'NAVIGATE', to: context.redirectTo }),
+    goOn: ({ context, system }) => {
+      if (context.redirectTo !== null) requestNavigation(system, { type: 'NAVIGATE', to: context.redirectTo });
+    },
   },
 }).createMachine({
   id: 'login',
@@ -311,7 +313,7 @@ export const loginMachine = setup({
       captchaShown: false,
       settings,
       smsLoginEnabled,
-      redirectTo: input.redirectTo ?? pathTo('home'),
+      redirectTo: input.redirectTo === null ? null : (input.redirectTo ?? pathTo('home')),
       focus: null,
       serverError: null,
       savedLoginExpired: false,

@@ -42,7 +42,7 @@ function stubbed(opts: { logoutFails?: boolean } = {}) {
       forgetSession: () => effects.push(['forgetSession']),
       forgetPasswordLogin: () => effects.push(['forgetPasswordLogin']),
       goHome: () => effects.push(['goHome']),
-      goLogin: () => effects.push(['goLogin']),
+      openLoginPopup: () => effects.push(['openLoginPopup']),
     },
   });
   const start = (input?: SessionInput) => createActor(machine, { input }).start();
@@ -140,16 +140,14 @@ describe('session machine', () => {
     expect(effects).toContainEqual(['forgetPasswordLogin']);
   });
 
-  it('a session-ended answer clears the session with the message and goes to login', () => {
+  it('a session-ended answer clears the session, says so (§8) and opens the login popup instead of leaving', () => {
     const { start, effects } = stubbed();
     const actor = start();
     actor.send({ type: 'LOGGED_IN', answer });
-    actor.send({ type: 'SESSION_ENDED', message: 'The account has been logged out, please log in again' });
+    actor.send({ type: 'SESSION_ENDED' });
     expect(selectIsLoggedIn(actor.getSnapshot())).toBe(false);
-    expect(actor.getSnapshot().context.endedMessage).toEqual({
-      text: 'The account has been logged out, please log in again',
-    });
-    expect(effects.slice(-3)).toEqual([['forgetSession'], ['setHttpToken', null], ['goLogin']]);
+    expect(actor.getSnapshot().context.endedMessage).toEqual({ key: 'errors.loggedOut' });
+    expect(effects.slice(-3)).toEqual([['forgetSession'], ['setHttpToken', null], ['openLoginPopup']]);
   });
 });
 

@@ -51,8 +51,11 @@ export type SessionEvent =
   | { type: 'REFRESH_MEMBER' }
   /** Free play (§4): loading toast, trial call, then home. */
   | { type: 'FREE_PLAY' }
-  /** A call answered "not logged in" or "logged out" (§8): end the session with that message. */
-  | { type: 'SESSION_ENDED'; message?: string }
+  /**
+   * A call answered "not logged in" or "logged out" (§8): the session ends with the dictionary message "The account
+   * has been logged out, please log in again" and the login popup opens over the current screen.
+   */
+  | { type: 'SESSION_ENDED' }
   /** Change password succeeded: the password-login flag is cleared (§4 "clear session PSW"). */
   | { type: 'PASSWORD_CHANGED' };
 
@@ -157,12 +160,7 @@ export const sessionMachine = setup({
       return { info, token: info.token, member: null, wallet: null, endedMessage: null, passwordLogin: false };
     }),
     clearSession: assign({ token: null, info: null, member: null, wallet: null, passwordLogin: false }),
-    rememberEndedMessage: assign(({ event }) => ({
-      endedMessage:
-        event.type === 'SESSION_ENDED' && event.message
-          ? ({ text: event.message } as Message)
-          : ({ key: 'account.session.ended' } as Message),
-    })),
+    rememberEndedMessage: assign({ endedMessage: { key: 'errors.loggedOut' } as Message }),
     /** Runs after rememberEndedMessage, which always sets the message. */
     toastSessionEnded: ({ context, system }) =>
       notify(system, {
@@ -208,7 +206,8 @@ export const sessionMachine = setup({
       });
     },
     goHome: ({ system }) => requestNavigation(system, { type: 'NAVIGATE', to: pathTo('home') }),
-    goLogin: ({ system }) => requestNavigation(system, { type: 'NAVIGATE', to: pathTo('login') }),
+    /** The login popup (systemId `loginPopup`) over the current screen: the screen continues after login. */
+    openLoginPopup: ({ system }) => system.get('loginPopup')?.send({ type: 'OPEN', reason: 'sessionEnded' }),
   },
 }).createMachine({
   id: 'session',
@@ -257,7 +256,7 @@ export const sessionMachine = setup({
         PASSWORD_CHANGED: { actions: ['clearPasswordLogin', 'forgetPasswordLogin'] },
         SESSION_ENDED: {
           target: 'loggedOut',
-          actions: ['rememberEndedMessage', ...clear, 'toastSessionEnded', 'goLogin'],
+          actions: ['rememberEndedMessage', ...clear, 'toastSessionEnded', 'openLoginPopup'],
         },
       },
       states: {

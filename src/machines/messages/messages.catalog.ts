@@ -1,6 +1,7 @@
 import { popupSignature } from '../../domain/messages/popup';
 import { type CatalogEntry, catalogEntry } from '../catalog-types';
 import { announcementPopupMachine } from './announcementPopup.machine';
+import { customerServiceMachine } from './customerService.machine';
 import { noticeReadMachine } from './noticeRead.machine';
 import { popupCarouselMachine } from './popupCarousel.machine';
 import { registerBannersMachine } from './registerBanners.machine';
@@ -84,6 +85,16 @@ export const messagesCatalog: CatalogEntry[] = [
     fixtures: {
       events: [{ type: 'START' }, { type: 'LANGUAGE_CHANGED' }, { type: 'RELOAD' }, { type: 'RETRY' }],
       outputs: { load: [[{ url: '/assets-api/img/banners/7.svg', groupName: 'm_reg', title: 'Join in 30 seconds' }]] },
+    },
+  }),
+  catalogEntry(customerServiceMachine, {
+    title: 'Customer service',
+    purpose:
+      'The customer-service links (spec §3, §7 customerService: CS, WHATSAPP, LIVECHAT, type 3 the service link), ' +
+      "their AES-GCM paths decrypted: home's floating service icon, the drawer shortcut and the invite entry's chat.",
+    fixtures: {
+      events: [{ type: 'START' }, { type: 'LANGUAGE_CHANGED' }, { type: 'RELOAD' }, { type: 'RETRY' }],
+      outputs: { load: [[{ csType: 'CS', path: '/support' }]] },
     },
   }),
 ];

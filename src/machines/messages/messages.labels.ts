@@ -2,6 +2,7 @@ import type { AreaLabels } from '../../flows/labels';
 import { labelsFor } from '../../flows/labels';
 import type { announcementPopupMachine } from './announcementPopup.machine';
 import type { announcementsMachine } from './announcements.machine';
+import type { customerServiceMachine } from './customerService.machine';
 import type { helpMachine } from './help.machine';
 import type { noticeReadMachine } from './noticeRead.machine';
 import type { popupCarouselMachine } from './popupCarousel.machine';
@@ -70,5 +71,14 @@ export const messagesLabels: AreaLabels = {
       RETRY: 'The player taps Retry',
     },
     actors: { load: 'the registration banners call' },
+  }),
+  customerService: labelsFor<typeof customerServiceMachine>({
+    events: {
+      START: 'The site config and texts are in',
+      LANGUAGE_CHANGED: 'The language changed',
+      RELOAD: 'Asked to reload',
+      RETRY: 'Asked to retry',
+    },
+    actors: { load: 'the customer-service call' },
   }),
 };

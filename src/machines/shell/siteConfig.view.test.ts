@@ -2,14 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import { normaliseConfig } from '../../domain/shell/site-config';
 import { siteConfigMachine } from './siteConfig.machine';
-import {
-  selectConfig,
-  selectCustomerServiceLink,
-  selectFlag,
-  selectFlowsPage,
-  selectImageCdn,
-  selectSiteName,
-} from './siteConfig.view';
+import { selectConfig, selectFlag, selectFlowsPage, selectImageCdn, selectSiteName } from './siteConfig.view';
 
 /** The siteConfig actor's snapshot before any config, and after `info` came (spec §3 status response). */
 function snapshot(info?: unknown) {
@@ -18,7 +11,7 @@ function snapshot(info?: unknown) {
   return actor.getSnapshot();
 }
 
-describe('site config selectors (§6 feature flags, §2 customer service)', () => {
+describe('site config selectors (§6 feature flags)', () => {
   it('gives the config once it is in', () => {
     expect(selectConfig(snapshot())).toBeNull();
     expect(selectConfig(snapshot({ merchantCode: 'm1' }))?.merchantCode).toBe('m1');
@@ -30,22 +23,6 @@ describe('site config selectors (§6 feature flags, §2 customer service)', () =
     expect(selectFlag('CBS3')(s)).toBe(false);
     expect(selectFlag('REWCEN3')(s)).toBe(false);
     expect(selectFlag('VIP')(snapshot())).toBe(false);
-  });
-
-  it('gives the path of the first customer-service entry of type CS that has one, else null', () => {
-    const s = snapshot({
-      customerService: [
-        { csType: 'WHATSAPP', path: 'https://wa.example' },
-        { csType: 'CS', path: '' },
-        { csType: 'CS', path: 'https://cs.example' },
-        { csType: 'CS', path: 'https://later.example' },
-      ],
-    });
-    expect(selectCustomerServiceLink(s)).toBe('https://cs.example');
-    expect(
-      selectCustomerServiceLink(snapshot({ customerService: [{ csType: 'LIVECHAT', path: '/chat' }] })),
-    ).toBeNull();
-    expect(selectCustomerServiceLink(snapshot())).toBeNull();
   });
 
   it('gives the image CDN picked from the config, none before it (§9)', () => {

@@ -20,7 +20,3 @@ export const selectFlag =
   (name: string) =>
   (s: Snapshot): boolean =>
     s.context.config?.flags[name] === true;
-
-/** The customer-service link (§2 floating icon, side menu): the first CS entry with a path, null without one. */
-export const selectCustomerServiceLink = (s: Snapshot): string | null =>
-  s.context.config?.customerService.find((c) => c.csType === 'CS' && c.path)?.path ?? null;

@@ -18,7 +18,6 @@ import {
 import { call } from '../shell/http';
 import { runMode } from '../shell/platform';
 import { LEGACY_SESSION_KEYS, local, SESSION_KEYS, STORAGE_KEYS, session } from '../shell/storage';
-import { encryptPayload } from './crypto';
 
 /** The server's login key and the single-use nonce that binds one login to this fetch (absent on older servers). */
 export interface LoginKey {
@@ -37,6 +36,8 @@ export async function fetchPublicKey(signal?: AbortSignal): Promise<LoginKey> {
  */
 export async function login(payload: LoginPayload, signal?: AbortSignal): Promise<LoginAnswer> {
   const { publicKey, nonce } = await fetchPublicKey(signal);
+  // The encryption loads with the first login, outside the first load of home (the size budget).
+  const { encryptPayload } = await import('./crypto');
   const encrypted = await encryptPayload(nonce === undefined ? payload : { ...payload, nonce }, publicKey);
   return call<LoginAnswer>('/wps/session/login', {
     method: 'POST',

@@ -57,6 +57,8 @@ const trialInfo = { token: 'trial-1', merchantCode: '', userName: 'guest1', type
 const loadingHide = { to: 'notifications', event: { type: 'LOADING_HIDE' } };
 const goHome = { to: 'navigator', event: { type: 'NAVIGATE', to: '/m/home' } };
 const goLogin = { to: 'navigator', event: { type: 'NAVIGATE', to: '/m/login' } };
+/** §8 session ended: the login popup opens over the current screen instead of leaving it. */
+const openLoginPopup = { to: 'loginPopup', event: { type: 'OPEN', reason: 'sessionEnded' } };
 const freePlayLoading = { type: 'LOADING_SHOW', message: { key: 'account.freePlay.loading' }, timeoutMs: 9_999_000 };
 /** An error toast of the session (2 s, §9 info). */
 const sessionToast = (message: Record<string, string>) => ({
@@ -206,8 +208,8 @@ export const accountJourneys: Journey[] = [
   },
   {
     machine: 'session',
-    name: 'free play starts a trial session; a "not logged in" answer ends it with its message',
-    spec: '§4 Free play, §8 session ended',
+    name: 'free play starts a trial session; a "not logged in" answer ends it and opens the login popup',
+    spec: '§4 Free play, §8 session ended (The account has been logged out, please log in again)',
     start: { state: 'loggedOut' },
     steps: [
       {
@@ -246,10 +248,10 @@ export const accountJourneys: Journey[] = [
       // Free play with a session already open: home.
       { send: { type: 'FREE_PLAY' }, state: signedIn('loading', 'loading', 'idle'), sent: [goHome], effects: [] },
       {
-        send: { type: 'SESSION_ENDED', message: 'Please log in again' },
+        send: { type: 'SESSION_ENDED' },
         state: 'loggedOut',
-        context: { token: null, info: null, passwordLogin: false, endedMessage: { text: 'Please log in again' } },
-        sent: [sessionToast({ text: 'Please log in again' }), goLogin],
+        context: { token: null, info: null, passwordLogin: false, endedMessage: { key: 'errors.loggedOut' } },
+        sent: [sessionToast({ key: 'errors.loggedOut' }), openLoginPopup],
         effects: [{ effect: 'forgetSession' }, { effect: 'setHttpToken', params: { token: null } }],
       },
       { send: { type: 'FREE_PLAY' }, state: 'startingFreePlay' },
@@ -267,8 +269,8 @@ export const accountJourneys: Journey[] = [
       {
         send: { type: 'SESSION_ENDED' },
         state: 'loggedOut',
-        context: { token: null, endedMessage: { key: 'account.session.ended' } },
-        sent: [sessionToast({ key: 'account.session.ended' }), goLogin],
+        context: { token: null, endedMessage: { key: 'errors.loggedOut' } },
+        sent: [sessionToast({ key: 'errors.loggedOut' }), openLoginPopup],
       },
     ],
   },

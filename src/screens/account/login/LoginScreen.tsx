@@ -35,7 +35,7 @@ export default function LoginScreen() {
 
 /** The form follows the site config and the language itself (the login machine hears them through the system). */
 export interface LoginFormProps {
-  /** 'modal': the login popup variant (LoginModal), which stays on the current page after login. */
+  /** 'modal': the login popup variant (LoginModal): the popup machine decides what follows the login. */
   variant?: 'page' | 'modal';
 }
 
@@ -44,10 +44,7 @@ export function LoginForm(props: LoginFormProps) {
   const modal = props.variant === 'modal';
   const { t } = useTranslation();
   const msg = useMessage();
-  // Read once, when the actor is created: the page the popup was opened on.
-  const login = useScreenActor(loginMachine, {
-    input: { redirectTo: modal ? location.pathname + location.search : undefined },
-  });
+  const login = useScreenActor(loginMachine, { input: { redirectTo: modal ? null : undefined } });
   const countries = useScreenActor(countriesMachine);
   const c = useSelector(login, loginView.form);
   const submitting = useSelector(login, loginView.submitting);

@@ -35,6 +35,7 @@ export default function LotteryScreen() {
   const data = useSelector(actor, contentView.data);
   const loading = useSelector(actor, contentView.loading);
   const failed = useSelector(actor, contentView.failed);
+  const ready = useSelector(actor, contentView.settled) && !failed;
   const groups = useMemo(() => {
     const map = new Map<string, Game[]>();
     for (const g of data) {
@@ -50,6 +51,8 @@ export default function LotteryScreen() {
       {groups.map(([vendor, games]) => (
         <VendorBlock key={vendor} vendor={vendor} games={games} loading={false} />
       ))}
+      {/* §8 "No data": the list arrived empty. */}
+      {ready && groups.length === 0 && <div className="lobby-empty">{t('common.noData')}</div>}
       {failed && (
         <div className="lobby-empty">
           <p>{t('games.loadFailed')}</p>

@@ -1,7 +1,7 @@
 import { useSelector } from '@xstate/react';
 import { memo, useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearch } from 'wouter';
+import { useSearch } from 'wouter';
 import { useScreenActor } from '../../../app/system';
 import '../../../ui/games/games.css';
 import '../../../ui/home/home.css';
@@ -22,7 +22,7 @@ import {
 } from '../../../domain/home/homeData';
 import { formatBalance, formatJackpot } from '../../../domain/home/jackpot';
 import { languageFlag } from '../../../domain/shell/languages';
-import { inviteEntry, rewardCentreEntry } from '../../../domain/shell/navigation';
+import { homeShortcutEntry, inviteEntry, rewardCentreEntry } from '../../../domain/shell/navigation';
 import { pathTo } from '../../../domain/shell/paths';
 import { selectMemberType, selectWallet } from '../../../machines/account/session.view';
 import { bannerAutoplayMachine } from '../../../machines/home/bannerAutoplay.machine';
@@ -36,10 +36,11 @@ import * as jackpotView from '../../../machines/home/jackpot.view';
 import { winnerBoardMachine } from '../../../machines/home/winnerBoard.machine';
 import { winnerScrollMachine } from '../../../machines/home/winnerScroll.machine';
 import * as winnerScrollView from '../../../machines/home/winnerScroll.view';
+import { selectCsLink } from '../../../machines/messages/customerService.view';
 import { helpMachine } from '../../../machines/messages/help.machine';
 import * as contentView from '../../../machines/shell/content.view';
 import * as languageView from '../../../machines/shell/language.view';
-import { selectConfig, selectCustomerServiceLink, selectFlag } from '../../../machines/shell/siteConfig.view';
+import { selectConfig, selectFlag } from '../../../machines/shell/siteConfig.view';
 import { GameSearch } from '../../../ui/games/GameSearch';
 import { BannerCarousel, type BannerView } from '../../../ui/home/BannerCarousel';
 import { AddToHomeGuide, DownloadPopup } from '../../../ui/home/DownloadPopup';
@@ -228,7 +229,8 @@ export default function HomeScreen() {
   const vipOn = useSelector(siteConfigActor, selectFlag('VIP'));
   const referralOn = useSelector(siteConfigActor, selectFlag('REFERRAL'));
   const rewardsOn = useSelector(siteConfigActor, selectFlag('REWCEN3'));
-  const csLink = useSelector(siteConfigActor, selectCustomerServiceLink);
+  // §2: the floating service icon shows only with a CS entry (decrypted from the customer-service call).
+  const csLink = useSelector(useAppActor('customerService'), selectCsLink);
   const enter = useEntry();
   const { mapping } = useVendors();
   const menu = useMemo(() => menuCategories(mapping), [mapping]);
@@ -309,20 +311,24 @@ export default function HomeScreen() {
         onOpen={(i) => nav.go(pathTo('notice', { i }))}
       />
 
+      {/* A visitor gets the login popup over home for a member-only destination, which follows the login. */}
       <nav className="shortcuts" aria-label={t('home.shortcuts')}>
-        <button type="button" onClick={() => enter(inviteEntry(memberType, referralOn))}>
+        <button type="button" onClick={() => enter(homeShortcutEntry(memberType, inviteEntry(memberType, referralOn)))}>
           <ShareIcon size={24} />
           {t('home.referAndWin')}
         </button>
-        <button type="button" onClick={() => enter(rewardCentreEntry(rewardsOn))}>
+        <button type="button" onClick={() => enter(homeShortcutEntry(memberType, rewardCentreEntry(rewardsOn)))}>
           <GiftIcon size={24} />
           {t('home.bonus')}
         </button>
         {vipOn && (
-          <Link href="/m/member/benefits">
+          <button
+            type="button"
+            onClick={() => enter(homeShortcutEntry(memberType, { kind: 'go', path: pathTo('memberBenefits') }))}
+          >
             <CrownIcon size={24} />
             {t('home.vipBonus')}
-          </Link>
+          </button>
         )}
       </nav>
 
