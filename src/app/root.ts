@@ -11,6 +11,7 @@ import { favouriteMachine } from '../machines/games/favourite.machine';
 import { launchMachine } from '../machines/games/launch.machine';
 import { vendorsMachine } from '../machines/games/vendors.machine';
 import { announcementsMachine } from '../machines/messages/announcements.machine';
+import { unreadCountsMachine } from '../machines/messages/unreadCounts.machine';
 import { languageMachine } from '../machines/shell/language.machine';
 import { navigatorActor } from '../machines/shell/navigator';
 import { notificationsMachine } from '../machines/shell/notifications.machine';
@@ -38,6 +39,7 @@ export const appMachines = {
   vendors: vendorsMachine,
   favourite: favouriteMachine,
   launch: launchMachine,
+  unreadCounts: unreadCountsMachine,
 } as const;
 
 export type AppActorId = keyof typeof appMachines;
@@ -96,6 +98,7 @@ export const rootMachine = setup({
     { id: 'vendors', systemId: 'vendors', src: 'vendors' },
     { id: 'favourite', systemId: 'favourite', src: 'favourite' },
     { id: 'launch', systemId: 'launch', src: 'launch' },
+    { id: 'unreadCounts', systemId: 'unreadCounts', src: 'unreadCounts' },
   ],
   on: { SCREEN_CLOSED: { actions: 'stopScreenActor' } },
 });
