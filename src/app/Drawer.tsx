@@ -14,6 +14,7 @@ import {
 import { pathTo } from '../domain/shell/paths';
 import { selectIsLoggedIn, selectMember, selectMemberType, selectUserName } from '../machines/account/session.view';
 import { vendorDirectoryOf } from '../machines/games/vendors.selectors';
+import { selectInboxUnread } from '../machines/messages/unreadCounts.view';
 import * as contentView from '../machines/shell/content.view';
 import * as languageView from '../machines/shell/language.view';
 import { selectConfig, selectCustomerServiceLink, selectFlag } from '../machines/shell/siteConfig.view';
@@ -22,6 +23,7 @@ import { openExternal } from '../services/shell/navigation';
 import { runMode } from '../services/shell/platform';
 import { Dialog } from '../ui/Dialog';
 import * as Icons from '../ui/icons';
+import { UnreadBadge } from '../ui/messages/UnreadBadge';
 import { useAppActor } from './system';
 import { useEntry } from './useEntry';
 
@@ -72,6 +74,7 @@ export function Drawer({ onClose, bottomBar }: Props) {
   const theme = useSelector(themeActor, themeView.theme);
   const language = useSelector(languageActor, languageView.language);
   const languages = useSelector(languageActor, languageView.languages);
+  const inboxUnread = useSelector(useAppActor('unreadCounts'), selectInboxUnread);
   const enter = useEntry();
   const panel = useRef<HTMLDivElement>(null);
 
@@ -102,6 +105,7 @@ export function Drawer({ onClose, bottomBar }: Props) {
       <>
         <Icon size={20} />
         <span>{t(item.labelKey)}</span>
+        {item.id === 'inbox' && <UnreadBadge count={inboxUnread} label={t('centre.unread', { count: inboxUnread })} />}
       </>
     );
     return (

@@ -71,22 +71,28 @@ export const unreadCountsMachine = setup({
   id: 'unreadCounts',
   description: 'The message centre’s unread badges: inbox and live chat, for a real member only.',
   context: { facts: { loggedIn: false, memberType: null, chatOn: false }, inbox: 0, chat: 0, again: false },
+  // The listener lives on the root, which no transition re-enters: a restarted listener would announce the facts
+  // again at once.
   invoke: { id: 'centreFacts', src: 'centreFacts' },
-  on: {
-    FACTS_CHANGED: [
-      { guard: 'isRealMemberChange', target: '.member', reenter: true, actions: ['setFacts', 'forgetAgain'] },
-      { target: '.none', actions: ['setFacts', 'clearCounts'] },
-    ],
-  },
   initial: 'none',
   states: {
     none: {
       description: 'A visitor or a trial member (§6): no unread counts are fetched, the badges show nothing.',
+      on: {
+        FACTS_CHANGED: [
+          { guard: 'isRealMemberChange', target: 'member', actions: ['setFacts', 'forgetAgain'] },
+          { actions: ['setFacts', 'clearCounts'] },
+        ],
+      },
     },
     member: {
       description: 'A real member: the counts load on login and on each refresh, at most once per 250 ms.',
       initial: 'loadingInbox',
       on: {
+        FACTS_CHANGED: [
+          { guard: 'isRealMemberChange', target: 'member', reenter: true, actions: ['setFacts', 'forgetAgain'] },
+          { target: 'none', actions: ['setFacts', 'clearCounts'] },
+        ],
         REFRESH: { actions: 'rememberAgain' },
         INBOX_UNREAD: { actions: 'setReportedInbox' },
       },

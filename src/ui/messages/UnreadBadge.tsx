@@ -1,4 +1,5 @@
 import { badgeText } from '../../domain/messages/centre';
+import './badge.css';
 
 /**
  * A row's unread count, capped at 99+ (spec §9): nothing for zero. The number is for the eye; `label` (e.g. "5
