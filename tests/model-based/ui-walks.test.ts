@@ -5,8 +5,12 @@ import { registrationMachine } from '../../src/machines/account/registration.mac
 import { sessionMachine } from '../../src/machines/account/session.machine';
 import { favouriteMachine } from '../../src/machines/games/favourite.machine';
 import { lobbyMachine } from '../../src/machines/games/lobby.machine';
+import { inboxMachine } from '../../src/machines/messages/inbox.machine';
+import { unreadCountsMachine } from '../../src/machines/messages/unreadCounts.machine';
 import { favouritesEvents, favouritesStates } from '../e2e/walks/favourites.handlers';
 import { favouritesLinks, favouritesModel } from '../e2e/walks/favourites.model';
+import { inboxEvents, inboxStates } from '../e2e/walks/inbox.handlers';
+import { inboxLinks, inboxModel } from '../e2e/walks/inbox.model';
 import { lobbyEvents, lobbyStates } from '../e2e/walks/lobby.handlers';
 import { lobbyLinks, lobbyModel } from '../e2e/walks/lobby.model';
 import { loginEvents, loginStates } from '../e2e/walks/login.handlers';
@@ -30,7 +34,15 @@ type Links = {
 };
 
 const machines: Record<string, AnyStateMachine> = Object.fromEntries(
-  [loginMachine, registrationMachine, sessionMachine, favouriteMachine, lobbyMachine].map((m) => [m.id, m]),
+  [
+    loginMachine,
+    registrationMachine,
+    sessionMachine,
+    favouriteMachine,
+    lobbyMachine,
+    inboxMachine,
+    unreadCountsMachine,
+  ].map((m) => [m.id, m]),
 );
 
 function stateNodes(node: AnyStateNode): AnyStateNode[] {
@@ -97,11 +109,12 @@ const walks = [
   { model: favouritesModel, links: favouritesLinks, states: favouritesStates, events: favouritesEvents },
   { model: lobbyModel, links: lobbyLinks, states: lobbyStates, events: lobbyEvents },
   { model: logoutModel, links: logoutLinks, states: logoutStates, events: logoutEvents },
+  { model: inboxModel, links: inboxLinks, states: inboxStates, events: inboxEvents },
 ] as const;
 
 describe('UI walks match the real machines', () => {
-  it('cover the five flows of issue 10 item 5', () => {
-    expect(walks.map((w) => w.model.id)).toEqual(['login', 'registration', 'favourites', 'lobby', 'logout']);
+  it('cover the five flows of issue 10 item 5 and the inbox of issue 13', () => {
+    expect(walks.map((w) => w.model.id)).toEqual(['login', 'registration', 'favourites', 'lobby', 'logout', 'inbox']);
   });
 
   for (const walk of walks) {
