@@ -14,7 +14,6 @@ import {
 import { pathTo } from '../domain/shell/paths';
 import { selectIsLoggedIn, selectMember, selectMemberType, selectUserName } from '../machines/account/session.view';
 import { vendorDirectoryOf } from '../machines/games/vendors.selectors';
-import { selectInboxUnread } from '../machines/messages/unreadCounts.view';
 import * as contentView from '../machines/shell/content.view';
 import * as languageView from '../machines/shell/language.view';
 import { selectConfig, selectCustomerServiceLink, selectFlag } from '../machines/shell/siteConfig.view';
@@ -23,7 +22,6 @@ import { openExternal } from '../services/shell/navigation';
 import { runMode } from '../services/shell/platform';
 import { Dialog } from '../ui/Dialog';
 import * as Icons from '../ui/icons';
-import { UnreadBadge } from '../ui/messages/UnreadBadge';
 import { useAppActor } from './system';
 import { useEntry } from './useEntry';
 
@@ -74,7 +72,6 @@ export function Drawer({ onClose, bottomBar }: Props) {
   const theme = useSelector(themeActor, themeView.theme);
   const language = useSelector(languageActor, languageView.language);
   const languages = useSelector(languageActor, languageView.languages);
-  const inboxUnread = useSelector(useAppActor('unreadCounts'), selectInboxUnread);
   const enter = useEntry();
   const panel = useRef<HTMLDivElement>(null);
 
@@ -105,7 +102,6 @@ export function Drawer({ onClose, bottomBar }: Props) {
       <>
         <Icon size={20} />
         <span>{t(item.labelKey)}</span>
-        {item.id === 'inbox' && <UnreadBadge count={inboxUnread} label={t('centre.unread', { count: inboxUnread })} />}
       </>
     );
     return (

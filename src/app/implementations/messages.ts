@@ -1,6 +1,6 @@
 import { fromPromise } from 'xstate';
 import type { AnnouncementList, HelpItem } from '../../domain/messages/announcements';
-import type { ChatRequest, InboxPage } from '../../domain/messages/centre';
+import type { ChatRequest, InboxPage, UnreadAnswer } from '../../domain/messages/centre';
 import type { announcementsMachine } from '../../machines/messages/announcements.machine';
 import type { helpMachine } from '../../machines/messages/help.machine';
 import type { inboxMachine } from '../../machines/messages/inbox.machine';
@@ -8,13 +8,8 @@ import type { liveChatMachine } from '../../machines/messages/liveChat.machine';
 import type { unreadCountsMachine } from '../../machines/messages/unreadCounts.machine';
 import type { ContentLoadInput } from '../../machines/shell/content.machine';
 import { fetchAnnouncements, fetchHelp } from '../../services/messages/announcements';
-import {
-  fetchChatUnread,
-  fetchInboxPage,
-  fetchInboxUnread,
-  launchChat,
-  markInboxRead,
-} from '../../services/messages/centre';
+import { fetchUnreadCounts } from '../../services/messages/centre';
+import { call } from '../../services/shell/http';
 import { implement } from '../root';
 
 /** The messages machines' browser implementations: announcements and the help list. */
@@ -31,27 +26,35 @@ export const messagesImplementations = [
   }),
 ];
 
+/** The inbox and live chat calls, loaded with their first use: the home page's first load stays in its budget. */
+const inboxCalls = () => import('../../services/messages/inbox');
+
 /** The message centre's implementations: unread counts, the inbox, live chat. */
 export const centreImplementations = [
   implement<typeof unreadCountsMachine>('unreadCounts', {
     actors: {
-      loadInboxUnread: fromPromise<number, void>(({ signal }) => fetchInboxUnread(signal)),
-      loadChatUnread: fromPromise<number, void>(({ signal }) => fetchChatUnread(signal)),
+      loadCounts: fromPromise<UnreadAnswer, { withChat: boolean }>(({ input, signal }) =>
+        fetchUnreadCounts(input.withChat, signal),
+      ),
     },
   }),
   implement<typeof inboxMachine>('inbox', {
     actors: {
-      loadPage: fromPromise<InboxPage, { pageNo: number }>(({ input, signal }) => fetchInboxPage(input.pageNo, signal)),
-      markRead: fromPromise<number, { id: number | null }>(({ input, signal }) =>
-        input.id === null ? Promise.reject(new Error('No message to mark')) : markInboxRead({ id: input.id }, signal),
+      loadPage: fromPromise<InboxPage, { pageNo: number }>(async ({ input, signal }) =>
+        (await inboxCalls()).fetchInboxPage(call, input.pageNo, signal),
       ),
-      markAllRead: fromPromise<number, void>(({ signal }) => markInboxRead({ all: true }, signal)),
+      markRead: fromPromise<number, { id: number | null }>(async ({ input, signal }) =>
+        (await inboxCalls()).markInboxRead(call, input, signal),
+      ),
+      markAllRead: fromPromise<number, void>(async ({ signal }) =>
+        (await inboxCalls()).markInboxRead(call, { all: true }, signal),
+      ),
     },
   }),
   implement<typeof liveChatMachine>('liveChat', {
     actors: {
-      launchChat: fromPromise<string, { request: ChatRequest | null }>(({ input, signal }) =>
-        input.request ? launchChat(input.request, signal) : Promise.reject(new Error('No chat request')),
+      launchChat: fromPromise<string, { request: ChatRequest | null }>(async ({ input, signal }) =>
+        (await inboxCalls()).launchChat(call, input.request, signal),
       ),
     },
   }),

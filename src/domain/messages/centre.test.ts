@@ -1,13 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  appendMessages,
-  badgeText,
-  centreRows,
-  chatUnreadAllowed,
-  inboxPath,
-  isInboxPath,
-  messagingChannelOf,
-} from './centre';
+import { appendMessages, badgeText, centreRows, inboxPath, isInboxPath, messagingChannelOf } from './centre';
 
 const message = (id: number) => ({ id, title: `M${id}`, content: '', createdAt: '', read: false });
 
@@ -66,17 +58,6 @@ describe('messagingChannelOf', () => {
   it('is null without one (social networks are not messaging apps)', () => {
     expect(messagingChannelOf([{ type: 'FACEBOOK', url: 'https://facebook.com/x' }])).toBeNull();
     expect(messagingChannelOf([])).toBeNull();
-  });
-});
-
-describe('chatUnreadAllowed (§6: not for trial members, only with CBS3)', () => {
-  it('is true only for a real member with CBS3', () => {
-    expect(chatUnreadAllowed(0, true)).toBe(true);
-    expect(chatUnreadAllowed(2, true)).toBe(true);
-    expect(chatUnreadAllowed(4, true)).toBe(false);
-    expect(chatUnreadAllowed(40, true)).toBe(false);
-    expect(chatUnreadAllowed(null, true)).toBe(false);
-    expect(chatUnreadAllowed(0, false)).toBe(false);
   });
 });
 

@@ -1,6 +1,5 @@
 /** The message centre's rules (spec §2 "Message center", §6, §9): its rows, unread badges, the inbox pages. */
 
-import { isRealMember } from '../account/member';
 import { UNREAD_BADGE_CAP } from '../constants';
 import { ROUTE_PATHS } from '../shell/paths';
 import type { Link } from '../shell/site-config';
@@ -47,11 +46,6 @@ export function centreRows(facts: CentreRowFacts): CentreRowId[] {
   return rows;
 }
 
-/** Whether the chat unread count is fetched (§6): a real member (0, 1, 2; not trial) with CBS3 on. */
-export function chatUnreadAllowed(memberType: number | null, chatOn: boolean): boolean {
-  return chatOn && memberType !== null && isRealMember(memberType);
-}
-
 /** The inbox's address (/m/messages); /m/webEmail is its alias and /m/message the hub. */
 export const inboxPath = (): string => ROUTE_PATHS.message[1];
 
@@ -59,6 +53,12 @@ export const inboxPath = (): string => ROUTE_PATHS.message[1];
 export function isInboxPath(path: string): boolean {
   const clean = path.replace(/\/+$/, '').split('?')[0] ?? '';
   return ROUTE_PATHS.message.slice(1).some((p) => p.toLowerCase() === clean.toLowerCase());
+}
+
+/** What the unread counts call answers: each count, or null when its call failed (the last value stays, §7). */
+export interface UnreadAnswer {
+  inbox: number | null;
+  chat: number | null;
 }
 
 /** One inbox message (server `/wps/member/messages`). */
@@ -78,9 +78,6 @@ export interface InboxPage {
   /** The member's unread count, as the server counted it with this page. */
   unread: number;
 }
-
-/** The inbox page size (our choice: the spec gives none for the inbox; the home page size). */
-export const INBOX_PAGE_SIZE = 20;
 
 /** Appends a page, dropping messages already shown (a message that arrived meanwhile shifts the pages). */
 export function appendMessages(shown: readonly InboxMessage[], page: readonly InboxMessage[]): InboxMessage[] {

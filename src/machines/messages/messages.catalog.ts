@@ -1,3 +1,4 @@
+import { normaliseConfig } from '../../domain/shell/site-config';
 import { apiError, type CatalogEntry, catalogEntry } from '../catalog-types';
 import { inboxMachine } from './inbox.machine';
 import { liveChatMachine } from './liveChat.machine';
@@ -10,6 +11,8 @@ const inboxPage = (pageNum: number, totalPages: number, read: boolean) => ({
   totalPages,
   unread: read ? 0 : 1,
 });
+/** The site config with flag CBS3 (live chat) on or off. */
+const withChat = (on: boolean) => normaliseConfig({ merchantCode: 'demo', flags: { CBS3: on } });
 const chatRequest = { language: 'EN', backUrl: '/m/message', headerColor: '#12141c', title: 'Live chat' };
 
 /**
@@ -26,17 +29,18 @@ export const messagesCatalog: CatalogEntry[] = [
       'silent; visitors and trial members have none.',
     fixtures: {
       events: [
-        { type: 'FACTS_CHANGED', loggedIn: true, memberType: 0, chatOn: true },
-        { type: 'FACTS_CHANGED', loggedIn: true, memberType: 0, chatOn: false },
-        { type: 'FACTS_CHANGED', loggedIn: true, memberType: 4, chatOn: true },
-        { type: 'FACTS_CHANGED', loggedIn: false, memberType: null, chatOn: true },
+        { type: 'FACTS_CHANGED', loggedIn: true, memberType: 0, mapping: {} },
+        { type: 'FACTS_CHANGED', loggedIn: true, memberType: 4, mapping: {} },
+        { type: 'FACTS_CHANGED', loggedIn: false, memberType: null, mapping: {} },
+        { type: 'CONFIG_LOADED', config: withChat(true) },
+        { type: 'CONFIG_LOADED', config: withChat(false) },
         { type: 'REFRESH' },
         { type: 'INBOX_UNREAD', count: 3 },
       ],
-      outputs: { loadInboxUnread: [2], loadChatUnread: [1] },
-      abstractContext: (c: { facts: { chatOn: boolean; memberType: number | null }; again: boolean }) => ({
-        chatOn: c.facts.chatOn,
-        type: c.facts.memberType,
+      outputs: { loadCounts: [{ inbox: 2, chat: 1 }] },
+      abstractContext: (c: { chatOn: boolean; memberType: number | null; again: boolean }) => ({
+        chatOn: c.chatOn,
+        type: c.memberType,
         again: c.again,
       }),
     },

@@ -28,18 +28,18 @@ export const messagesLabels: AreaLabels = {
   }),
   unreadCounts: labelsFor<typeof unreadCountsMachine>({
     events: {
-      FACTS_CHANGED: 'The player logged in or out, or the live chat flag changed',
+      FACTS_CHANGED: 'The player logged in or out (or the vendors changed)',
+      CONFIG_LOADED: 'The site config arrived (the live chat flag)',
       REFRESH: 'The message centre opens, or a chat was launched',
       INBOX_UNREAD: 'The inbox reports the unread count the server gave',
     },
     actors: {
-      loadInboxUnread: 'the inbox unread call',
-      loadChatUnread: 'the chat unread call',
-      centreFacts: 'the session and flag watcher',
+      loadCounts: 'the unread calls (inbox, and chat with CBS3)',
+      launchFacts: 'the session watcher',
+      followConfig: 'the site config watcher',
     },
     guards: {
-      isRealMemberChange: 'the player is a real member (type 0, 1, 2)',
-      chatAllowed: 'live chat is on (CBS3) for a real member',
+      isRealMemberNow: 'the player is a real member (type 0, 1, 2)',
       askedAgain: 'a refresh was asked for meanwhile',
     },
   }),

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, setup } from 'xstate';
 import { standInRoot } from '../../../tests/support/standInSystem';
+import type { UnreadAnswer } from '../../domain/messages/centre';
+import { normaliseConfig } from '../../domain/shell/site-config';
 import { unreadCountsMachine } from './unreadCounts.machine';
 
 const settle = (ms = 0) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -11,22 +13,21 @@ const sessionStandIn = setup({ types: {} as { events: { type: 'LOGIN' } | { type
   initial: 'loggedOut',
   states: { loggedOut: { on: { LOGIN: 'loggedIn' } }, loggedIn: { on: { LOGOUT: 'loggedOut' } } },
 });
-const siteConfigStandIn = setup({}).createMachine({ context: { config: { flags: { CBS3: true } } } });
+const siteConfigStandIn = setup({}).createMachine({
+  context: { config: normaliseConfig({ merchantCode: 'demo', flags: { CBS3: true } }) },
+});
 
-describe('unread counts in a system (its centreFacts listener hears the session and the config)', () => {
+describe('unread counts in a system (its listeners hear the session and the config)', () => {
   it('loads both counts once per login, not in a loop, and clears them on logout', async () => {
     const calls = { inbox: 0, chat: 0 };
     const root = standInRoot({ session: sessionStandIn, siteConfig: siteConfigStandIn });
     const actor = createActor(
       unreadCountsMachine.provide({
         actors: {
-          loadInboxUnread: fromPromise(async () => {
+          loadCounts: fromPromise<UnreadAnswer, { withChat: boolean }>(async ({ input }) => {
             calls.inbox += 1;
-            return 7;
-          }),
-          loadChatUnread: fromPromise(async () => {
-            calls.chat += 1;
-            return 2;
+            if (input.withChat) calls.chat += 1;
+            return { inbox: 7, chat: input.withChat ? 2 : null };
           }),
         },
       }),

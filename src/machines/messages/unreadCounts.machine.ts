@@ -1,20 +1,25 @@
 import { assertEvent, assign, setup } from 'xstate';
 import { isRealMember } from '../../domain/account/member';
 import { REQUEST_TIMEOUT_MS, UNREAD_THROTTLE_MS } from '../../domain/constants';
-import { chatUnreadAllowed } from '../../domain/messages/centre';
+import type { UnreadAnswer } from '../../domain/messages/centre';
+import { type LaunchFacts, launchFacts } from '../games/launchFacts';
 import { declaredCall } from '../shell/declared';
-import { type CentreFacts, centreFacts } from './centreFacts';
+import { type ConfigLoaded, followConfig } from '../shell/listeners';
 
 /**
  * Unread counts of the message centre (spec §2 "Message center", §7 "Unread counts", §6): the inbox's from the
  * server (`/wps/member/messages/unread`), the live chat's from `CBS_unreadCount` (value.unReadCount) only for a real
  * member with flag CBS3. A refresh runs at most once per 250 ms (§9 throttle; one asked for meanwhile runs after it);
  * a failed call is not alerted and keeps the last value. Visitors and trial members have no counts. App-level,
- * systemId `unreadCounts`: it hears logins, logouts and the flag through its `centreFacts` listener; the hub asks
- * for a REFRESH when it opens, the inbox reports the server's count after each read (INBOX_UNREAD).
+ * systemId `unreadCounts`: it hears the session through the launch facts listener (member type) and the flag through
+ * `followConfig`; the hub asks for a REFRESH when it opens, the inbox reports the server's count after each read
+ * (INBOX_UNREAD).
  */
 export interface UnreadCountsContext {
-  facts: CentreFacts;
+  /** The session's member type (§3), null for a visitor. */
+  memberType: number | null;
+  /** Flag CBS3 (§6: live chat and its unread count). */
+  chatOn: boolean;
   inbox: number;
   chat: number;
   /** A refresh was asked for while one ran or cooled down: it runs once the 250 ms are over. */
@@ -22,120 +27,103 @@ export interface UnreadCountsContext {
 }
 
 export type UnreadCountsEvent =
-  | ({ type: 'FACTS_CHANGED' } & CentreFacts)
+  | ({ type: 'FACTS_CHANGED' } & LaunchFacts)
+  | ConfigLoaded
   | { type: 'REFRESH' }
   | { type: 'INBOX_UNREAD'; count: number };
-
-const countOf = (event: unknown): number => {
-  const output = Number((event as { output?: unknown }).output);
-  return Number.isFinite(output) && output > 0 ? Math.floor(output) : 0;
-};
 
 export const unreadCountsMachine = setup({
   types: {} as { context: UnreadCountsContext; events: UnreadCountsEvent },
   actors: {
-    loadInboxUnread: declaredCall<number>('unreadCounts.loadInboxUnread'),
-    loadChatUnread: declaredCall<number>('unreadCounts.loadChatUnread'),
-    centreFacts,
+    loadCounts: declaredCall<UnreadAnswer, { withChat: boolean }>('unreadCounts.loadCounts'),
+    launchFacts,
+    followConfig,
   },
   delays: { requestTimeout: REQUEST_TIMEOUT_MS, unreadThrottle: UNREAD_THROTTLE_MS },
   guards: {
-    isRealMemberChange: ({ event }) => {
+    isRealMemberNow: ({ event }) => {
       assertEvent(event, 'FACTS_CHANGED');
-      return event.loggedIn && event.memberType !== null && isRealMember(event.memberType);
+      return isRealMember(event.memberType);
     },
-    chatAllowed: ({ context }) => chatUnreadAllowed(context.facts.memberType, context.facts.chatOn),
     askedAgain: ({ context }) => context.again,
   },
   actions: {
-    setFacts: assign({
-      facts: ({ event }) => {
+    setMemberType: assign({
+      memberType: ({ event }) => {
         assertEvent(event, 'FACTS_CHANGED');
-        return { loggedIn: event.loggedIn, memberType: event.memberType, chatOn: event.chatOn };
+        return event.memberType;
+      },
+    }),
+    setChatOn: assign({
+      chatOn: ({ event }) => {
+        assertEvent(event, 'CONFIG_LOADED');
+        return event.config.flags.CBS3 === true;
       },
     }),
     clearCounts: assign({ inbox: 0, chat: 0, again: false }),
-    setInbox: assign({ inbox: ({ event }) => countOf(event) }),
-    setReportedInbox: assign({
-      inbox: ({ event }) => {
-        assertEvent(event, 'INBOX_UNREAD');
-        return Math.max(0, Math.floor(event.count));
-      },
+    setCounts: assign(({ context, event }) => {
+      const { inbox, chat } = (event as unknown as { output: UnreadAnswer }).output;
+      const allowed = context.chatOn && isRealMember(context.memberType);
+      return { inbox: inbox ?? context.inbox, chat: allowed ? (chat ?? context.chat) : 0 };
     }),
-    setChat: assign({ chat: ({ event }) => countOf(event) }),
-    clearChat: assign({ chat: 0 }),
+    setReportedInbox: assign({ inbox: ({ event }) => (event as { count: number }).count }),
     rememberAgain: assign({ again: true }),
     forgetAgain: assign({ again: false }),
   },
 }).createMachine({
   id: 'unreadCounts',
-  description: 'The message centre’s unread badges: inbox and live chat, for a real member only.',
-  context: { facts: { loggedIn: false, memberType: null, chatOn: false }, inbox: 0, chat: 0, again: false },
-  // The listener lives on the root, which no transition re-enters: a restarted listener would announce the facts
-  // again at once.
-  invoke: { id: 'centreFacts', src: 'centreFacts' },
+  description: 'Unread badges of the message centre: inbox and live chat.',
+  context: { memberType: null, chatOn: false, inbox: 0, chat: 0, again: false },
+  // The listeners live on the root, which no transition re-enters: a restarted listener announces its facts again.
+  invoke: [
+    { id: 'launchFacts', src: 'launchFacts' },
+    { id: 'followConfig', src: 'followConfig' },
+  ],
+  on: { CONFIG_LOADED: { actions: 'setChatOn' } },
   initial: 'none',
   states: {
     none: {
-      description: 'A visitor or a trial member (§6): no unread counts are fetched, the badges show nothing.',
+      description: 'A visitor or trial member (§6): no counts.',
       on: {
         FACTS_CHANGED: [
-          { guard: 'isRealMemberChange', target: 'member', actions: ['setFacts', 'forgetAgain'] },
-          { actions: ['setFacts', 'clearCounts'] },
+          { guard: 'isRealMemberNow', target: 'member', actions: 'setMemberType' },
+          { actions: ['setMemberType', 'clearCounts'] },
         ],
       },
     },
     member: {
-      description: 'A real member: the counts load on login and on each refresh, at most once per 250 ms.',
-      initial: 'loadingInbox',
+      description: 'A real member: counts load on login and on refresh.',
+      initial: 'loading',
       on: {
+        // The facts also change with the vendors (the launch facts): a member stays a member.
         FACTS_CHANGED: [
-          { guard: 'isRealMemberChange', target: 'member', reenter: true, actions: ['setFacts', 'forgetAgain'] },
-          { target: 'none', actions: ['setFacts', 'clearCounts'] },
+          { guard: 'isRealMemberNow', actions: 'setMemberType' },
+          { target: 'none', actions: ['setMemberType', 'clearCounts'] },
         ],
         REFRESH: { actions: 'rememberAgain' },
         INBOX_UNREAD: { actions: 'setReportedInbox' },
       },
       states: {
-        loadingInbox: {
-          description: 'Fetching the inbox unread count; a failure keeps the last value, silently.',
+        loading: {
+          description: 'Fetching the counts (chat: CBS3 only, §6); a failure keeps the last value.',
           invoke: {
-            id: 'loadInboxUnread',
-            src: 'loadInboxUnread',
-            onDone: { target: 'checkingChat', actions: 'setInbox' },
-            onError: 'checkingChat',
-          },
-          after: { requestTimeout: 'checkingChat' },
-        },
-        checkingChat: {
-          description: 'The chat count is fetched only with flag CBS3 and for a real member (§6).',
-          always: [
-            { guard: 'chatAllowed', target: 'loadingChat' },
-            { target: 'cooling', actions: 'clearChat' },
-          ],
-        },
-        loadingChat: {
-          description: 'Fetching the chat unread count (value.unReadCount); a failure is not alerted (§7).',
-          invoke: {
-            id: 'loadChatUnread',
-            src: 'loadChatUnread',
-            onDone: { target: 'cooling', actions: 'setChat' },
+            id: 'loadCounts',
+            src: 'loadCounts',
+            input: ({ context }) => ({ withChat: context.chatOn && isRealMember(context.memberType) }),
+            onDone: { target: 'cooling', actions: 'setCounts' },
             onError: 'cooling',
           },
           after: { requestTimeout: 'cooling' },
         },
         cooling: {
-          description: 'The 250 ms throttle (§9): a refresh asked for now runs when it ends.',
+          description: 'The 250 ms throttle (§9): a refresh waits for its end.',
           after: {
-            unreadThrottle: [
-              { guard: 'askedAgain', target: 'loadingInbox', actions: 'forgetAgain' },
-              { target: 'idle' },
-            ],
+            unreadThrottle: [{ guard: 'askedAgain', target: 'loading', actions: 'forgetAgain' }, { target: 'idle' }],
           },
         },
         idle: {
-          description: 'The counts are shown; a refresh fetches them again.',
-          on: { REFRESH: 'loadingInbox' },
+          description: 'The counts are shown.',
+          on: { REFRESH: 'loading' },
         },
       },
     },

@@ -2,7 +2,8 @@ import type { Journey } from '../journey-types';
 
 /** Spec journeys of the message centre (§2 "Message center", §6 roles, §7 chat and unread counts, §9 timings). */
 
-const member = { type: 'FACTS_CHANGED', loggedIn: true, memberType: 0, chatOn: true };
+const member = { type: 'FACTS_CHANGED', loggedIn: true, memberType: 0, mapping: {} };
+const chatFlag = (on: boolean) => ({ type: 'CONFIG_LOADED', config: { merchantCode: 'demo', flags: { CBS3: on } } });
 const message = (id: number, read: boolean) => ({ id, title: `M${id}`, content: '<p>x</p>', createdAt: '', read });
 const page = (pageNum: number, totalPages: number, messages: ReturnType<typeof message>[], unread: number) => ({
   messages,
@@ -22,25 +23,40 @@ export const centreJourneys: Journey[] = [
     machine: 'unreadCounts',
     name: 'a member gets both counts, at most once per 250 ms; errors keep the last value; logout clears them',
     spec: '§7 Unread counts, §9 Throttles, §6',
-    start: { state: 'none', context: { inbox: 0, chat: 0 } },
+    start: { state: 'none', context: { inbox: 0, chat: 0, chatOn: false, memberType: null } },
     steps: [
-      { send: member, state: { member: 'loadingInbox' } },
-      { resolve: 'loadInboxUnread', output: 5, state: { member: 'loadingChat' }, context: { inbox: 5 } },
-      { resolve: 'loadChatUnread', output: 2, state: { member: 'cooling' }, context: { chat: 2 } },
+      { send: chatFlag(true), state: 'none', context: { chatOn: true } },
+      { send: member, state: { member: 'loading' }, context: { memberType: 0 } },
+      {
+        resolve: 'loadCounts',
+        output: { inbox: 5, chat: 2 },
+        state: { member: 'cooling' },
+        context: { inbox: 5, chat: 2 },
+        sent: [],
+      },
       // A refresh inside the 250 ms waits for them to end.
       { send: { type: 'REFRESH' }, state: { member: 'cooling' }, context: { again: true } },
       { wait: 249, state: { member: 'cooling' } },
-      { wait: 1, state: { member: 'loadingInbox' }, context: { again: false } },
-      // Errors are not alerted and keep the last values.
-      { reject: 'loadInboxUnread', state: { member: 'loadingChat' }, context: { inbox: 5 }, sent: [] },
-      { reject: 'loadChatUnread', state: { member: 'cooling' }, context: { chat: 2 }, sent: [] },
+      { wait: 1, state: { member: 'loading' }, context: { again: false } },
+      // A failed count is not alerted and keeps its last value.
+      {
+        resolve: 'loadCounts',
+        output: { inbox: null, chat: 3 },
+        state: { member: 'cooling' },
+        context: { inbox: 5, chat: 3 },
+        sent: [],
+      },
       { wait: 250, state: { member: 'idle' } },
       // The inbox reports the server's count after a read.
       { send: { type: 'INBOX_UNREAD', count: 4 }, state: { member: 'idle' }, context: { inbox: 4 } },
-      { send: { type: 'REFRESH' }, state: { member: 'loadingInbox' } },
-      { wait: 20_000, state: { member: 'loadingChat' }, context: { inbox: 4 } },
-      { wait: 20_000, state: { member: 'cooling' }, context: { chat: 2 } },
-      { send: { type: 'FACTS_CHANGED', loggedIn: false, memberType: null, chatOn: true }, state: 'none' },
+      { send: { type: 'REFRESH' }, state: { member: 'loading' } },
+      { reject: 'loadCounts', state: { member: 'cooling' }, context: { inbox: 4, chat: 3 }, sent: [] },
+      { wait: 250, state: { member: 'idle' } },
+      { send: { type: 'REFRESH' }, state: { member: 'loading' } },
+      { wait: 20_000, state: { member: 'cooling' }, context: { inbox: 4, chat: 3 } },
+      // The vendors changed: a member stays a member, nothing reloads.
+      { send: member, state: { member: 'cooling' } },
+      { send: { type: 'FACTS_CHANGED', loggedIn: false, memberType: null, mapping: {} }, state: 'none' },
       { send: { type: 'REFRESH' }, state: 'none', context: { inbox: 0, chat: 0 } },
     ],
   },
@@ -50,9 +66,16 @@ export const centreJourneys: Journey[] = [
     spec: '§6 Trial member, CBS3',
     start: { state: 'none' },
     steps: [
-      { send: { ...member, chatOn: false }, state: { member: 'loadingInbox' } },
-      { resolve: 'loadInboxUnread', output: 120, state: { member: 'cooling' }, context: { inbox: 120, chat: 0 } },
-      { send: { type: 'FACTS_CHANGED', loggedIn: true, memberType: 4, chatOn: true }, state: 'none' },
+      { send: chatFlag(false), state: 'none', context: { chatOn: false } },
+      { send: member, state: { member: 'loading' } },
+      {
+        resolve: 'loadCounts',
+        output: { inbox: 120, chat: 9 },
+        state: { member: 'cooling' },
+        context: { inbox: 120, chat: 0 },
+      },
+      { send: chatFlag(true), state: { member: 'cooling' }, context: { chatOn: true } },
+      { send: { type: 'FACTS_CHANGED', loggedIn: true, memberType: 4, mapping: {} }, state: 'none' },
       { send: { type: 'REFRESH' }, state: 'none', context: { inbox: 0, chat: 0 } },
     ],
   },
