@@ -1,7 +1,7 @@
 /**
  * Test helpers, registered only when DEV_TOOLS=1 (never in the default start): the last SMS code sent to a
- * number, the answer of a captcha, and announcements added, changed and removed (the popup's e2e). The e2e tests
- * turn them on.
+ * number, the answer of a captcha, announcements added, changed and removed (the popup's e2e), and inbox messages
+ * given to (and taken back from) a member. The e2e tests turn them on.
  */
 import type { Hono } from 'hono';
 import { z } from 'zod';
@@ -134,6 +134,59 @@ export const devRoutes: RouteModule = (app: Hono, ctx: ServerContext) => {
     if (rows.length === 0)
       throw new AppError('ANNOUNCEMENT_NOT_FOUND', 'Sorry, this announcement does not exist.', 404);
     return ok(c, { id });
+  });
+
+  const memberIdOf = async (username: string): Promise<number> => {
+    const { rows } = await db.query<{ id: number }>('SELECT id FROM members WHERE username_lc = $1', [
+      username.trim().toLowerCase(),
+    ]);
+    const id = rows[0]?.id;
+    if (id === undefined) throw new AppError('NOT_FOUND', 'No such member', 404);
+    return id;
+  };
+  const unreadOf = async (memberId: number): Promise<number> => {
+    const { rows } = await db.query<{ n: number }>(
+      `SELECT count(*) AS n FROM inbox_messages m
+        WHERE (m.member_id = $1 OR m.member_id IS NULL)
+          AND NOT EXISTS (SELECT 1 FROM inbox_reads r WHERE r.member_id = $1 AND r.message_id = m.id)`,
+      [memberId],
+    );
+    return Number(rows[0]?.n ?? 0);
+  };
+
+  // POST /dev/inbox { username, count (1-500) } -> value { ids, unread }: `count` new unread messages, newest last.
+  app.post('/dev/inbox', async (c) => {
+    const body = await readBody(
+      c,
+      z.object({ username: requiredText(40, 'username'), count: z.number().int().min(1).max(500) }),
+    );
+    const memberId = await memberIdOf(body.username);
+    const { rows } = await db.query<{ id: number }>(
+      `INSERT INTO inbox_messages (member_id, title, content, created_at)
+       SELECT $1, 'Test message ' || n, '<p>Test message ' || n || ' from the test helpers.</p>',
+              now() + (n * interval '1 millisecond')
+         FROM generate_series(1, $2::integer) AS n
+       RETURNING id`,
+      [memberId, body.count],
+    );
+    return ok(c, { ids: rows.map((r) => r.id), unread: await unreadOf(memberId) });
+  });
+
+  // DELETE /dev/inbox { username, ids } -> value { removed, unread }: takes back messages given by POST /dev/inbox.
+  app.delete('/dev/inbox', async (c) => {
+    const body = await readBody(
+      c,
+      z.object({
+        username: requiredText(40, 'username'),
+        ids: z.array(z.number().int().positive()).min(1).max(500),
+      }),
+    );
+    const memberId = await memberIdOf(body.username);
+    const { rows } = await db.query<{ id: number }>(
+      'DELETE FROM inbox_messages WHERE member_id = $1 AND id = ANY($2::integer[]) RETURNING id',
+      [memberId, body.ids],
+    );
+    return ok(c, { removed: rows.length, unread: await unreadOf(memberId) });
   });
 };
 

@@ -473,3 +473,17 @@ export const MESSAGES: MessageSeed[] = [
     demoOnly: true,
   },
 ];
+
+/** agent01's own inbox messages (unread on a fresh database), so both demo accounts have something to read. */
+export const AGENT_MESSAGES: MessageSeed[] = [
+  {
+    title: 'Your commission report is ready',
+    content: '<p>Last week&#39;s commission report is ready. <b>3 new players</b> joined through your link.</p>',
+    hoursAgo: 30,
+  },
+  {
+    title: 'New contracts to review',
+    content: '<p>You have contracts waiting for your answer in the agent centre.</p>',
+    hoursAgo: 4,
+  },
+];

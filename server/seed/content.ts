@@ -3,12 +3,13 @@
  * 600+ game catalogue with provider entries, the winner board, announcements and banners, help items in the
  * shipped languages, and inbox messages. Deterministic: the same data on every fresh database.
  *
- * Member-specific data (the demo member's own inbox messages and chat unread count) is added when the demo member
- * already exists; lottery orders are created per member on their first order-list call (server/routes/lottery.ts).
+ * Member-specific data (the demo member's own inbox messages and chat unread count, agent01's own messages) is
+ * added when those members already exist; lottery orders are created per member on their first order-list call
+ * (server/routes/lottery.ts).
  */
 import type { Db } from '../db/db';
 import { ANNOUNCEMENT_TEXTS } from './announcement-texts';
-import { ANNOUNCEMENTS, HELP, MESSAGES } from './content-data';
+import { AGENT_MESSAGES, ANNOUNCEMENTS, HELP, MESSAGES } from './content-data';
 import { type GameSeed, generateGames, generateWinners } from './games';
 import { VENDORS, vendorCategories } from './vendors';
 
@@ -186,5 +187,15 @@ export async function seedContent(db: Db, options: ContentSeedOptions = {}): Pro
     const { rows: demo } = await tx.query<{ id: number }>("SELECT id FROM members WHERE username_lc = 'demo'");
     const demoId = demo[0]?.id;
     if (demoId !== undefined) await seedMemberContent(tx, demoId);
+
+    const { rows: agent } = await tx.query<{ id: number }>("SELECT id FROM members WHERE username_lc = 'agent01'");
+    const agentId = agent[0]?.id;
+    for (const message of agentId === undefined ? [] : AGENT_MESSAGES) {
+      await tx.query(
+        `INSERT INTO inbox_messages (member_id, title, content, created_at)
+         VALUES ($1, $2, $3, now() - ($4::integer * interval '1 hour'))`,
+        [agentId, message.title, message.content, message.hoursAgo],
+      );
+    }
   });
 }

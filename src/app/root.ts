@@ -16,6 +16,7 @@ import { announcementPopupMachine } from '../machines/messages/announcementPopup
 import { announcementsMachine } from '../machines/messages/announcements.machine';
 import { customerServiceMachine } from '../machines/messages/customerService.machine';
 import { noticeReadMachine } from '../machines/messages/noticeRead.machine';
+import { unreadCountsMachine } from '../machines/messages/unreadCounts.machine';
 import { languageMachine } from '../machines/shell/language.machine';
 import { navigatorActor } from '../machines/shell/navigator';
 import { notificationsMachine } from '../machines/shell/notifications.machine';
@@ -47,6 +48,7 @@ export const appMachines = {
   announcementPopup: announcementPopupMachine,
   loginPopup: loginPopupMachine,
   customerService: customerServiceMachine,
+  unreadCounts: unreadCountsMachine,
 } as const;
 
 export type AppActorId = keyof typeof appMachines;
@@ -128,6 +130,7 @@ export const rootMachine = setup({
       input: ({ context }) => ({ showLogin: context.input.showLogin === true }),
     },
     { id: 'customerService', systemId: 'customerService', src: 'customerService' },
+    { id: 'unreadCounts', systemId: 'unreadCounts', src: 'unreadCounts' },
   ],
   on: { SCREEN_CLOSED: { actions: 'stopScreenActor' } },
 });

@@ -111,7 +111,7 @@ export const ROUTES: RouteDef[] = [
   route({ name: 'helpDetail', load: () => import('../screens/messages/help/HelpScreen') }),
   route({ name: 'feedback', load: () => import('../screens/account/feedback/FeedbackScreen') }),
   route({ name: 'notice', load: () => import('../screens/messages/notice/NoticeScreen') }),
-  route({ name: 'message', load: comingSoon }),
+  route({ name: 'message', load: () => import('../screens/messages/message/MessageScreen') }),
   route({ name: 'activity', load: comingSoon, backToHome: true }),
   route({ name: 'activityDetail', load: comingSoon }),
   route({ name: 'signIn', load: comingSoon }),

@@ -6,10 +6,14 @@ import { sessionMachine } from '../../src/machines/account/session.machine';
 import { favouriteMachine } from '../../src/machines/games/favourite.machine';
 import { lobbyMachine } from '../../src/machines/games/lobby.machine';
 import { announcementPopupMachine } from '../../src/machines/messages/announcementPopup.machine';
+import { inboxMachine } from '../../src/machines/messages/inbox.machine';
+import { unreadCountsMachine } from '../../src/machines/messages/unreadCounts.machine';
 import { announcementPopupEvents, announcementPopupStates } from '../e2e/walks/announcementPopup.handlers';
 import { announcementPopupLinks, announcementPopupModel } from '../e2e/walks/announcementPopup.model';
 import { favouritesEvents, favouritesStates } from '../e2e/walks/favourites.handlers';
 import { favouritesLinks, favouritesModel } from '../e2e/walks/favourites.model';
+import { inboxEvents, inboxStates } from '../e2e/walks/inbox.handlers';
+import { inboxLinks, inboxModel } from '../e2e/walks/inbox.model';
 import { lobbyEvents, lobbyStates } from '../e2e/walks/lobby.handlers';
 import { lobbyLinks, lobbyModel } from '../e2e/walks/lobby.model';
 import { loginEvents, loginStates } from '../e2e/walks/login.handlers';
@@ -33,9 +37,16 @@ type Links = {
 };
 
 const machines: Record<string, AnyStateMachine> = Object.fromEntries(
-  [loginMachine, registrationMachine, sessionMachine, favouriteMachine, lobbyMachine, announcementPopupMachine].map(
-    (m) => [m.id, m],
-  ),
+  [
+    loginMachine,
+    registrationMachine,
+    sessionMachine,
+    favouriteMachine,
+    lobbyMachine,
+    inboxMachine,
+    unreadCountsMachine,
+    announcementPopupMachine,
+  ].map((m) => [m.id, m]),
 );
 
 function stateNodes(node: AnyStateNode): AnyStateNode[] {
@@ -108,10 +119,11 @@ const walks = [
     states: announcementPopupStates,
     events: announcementPopupEvents,
   },
+  { model: inboxModel, links: inboxLinks, states: inboxStates, events: inboxEvents },
 ] as const;
 
 describe('UI walks match the real machines', () => {
-  it('cover the five flows of issue 10 item 5 and the popup lifecycle of issue 13', () => {
+  it('cover the five flows of issue 10 item 5 and the popup lifecycle and inbox of issue 13', () => {
     expect(walks.map((w) => w.model.id)).toEqual([
       'login',
       'registration',
@@ -119,6 +131,7 @@ describe('UI walks match the real machines', () => {
       'lobby',
       'logout',
       'announcementPopup',
+      'inbox',
     ]);
   });
 

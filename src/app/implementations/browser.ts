@@ -2,7 +2,7 @@ import type { Implementations } from '../root';
 import { accountImplementations } from './account';
 import { gamesImplementations } from './games';
 import { homeImplementations } from './home';
-import { messagesImplementations } from './messages';
+import { centreImplementations, messagesImplementations } from './messages';
 import { browserNavigator } from './navigator';
 import { shellImplementations } from './shell';
 
@@ -17,4 +17,5 @@ export const browserImplementations: Implementations = new Map([
   ...gamesImplementations,
   ...homeImplementations,
   ...messagesImplementations,
+  ...centreImplementations,
 ]);
