@@ -1,4 +1,4 @@
-import { fromCallback, fromPromise } from 'xstate';
+import { type AnyActorLogic, type AnyStateMachine, fromCallback, fromPromise } from 'xstate';
 import type { FeedbackPayload } from '../../domain/account/feedback';
 import {
   LOGIN_MODAL_BODY_CLASS,
@@ -10,7 +10,7 @@ import {
   type Wallet,
 } from '../../domain/account/login';
 import type { RegistrationPayload } from '../../domain/account/registration';
-import { type Captcha, captchaMachine } from '../../machines/account/captcha.machine';
+import type { Captcha, captchaMachine } from '../../machines/account/captcha.machine';
 import type {
   ChangePasswordPayload,
   ChangePasswordResult,
@@ -27,7 +27,7 @@ import type {
   registrationMachine,
 } from '../../machines/account/registration.machine';
 import type { SessionEvent, sessionMachine } from '../../machines/account/session.machine';
-import { type SendInput, smsCountdownMachine } from '../../machines/account/smsCountdown.machine';
+import type { SendInput, smsCountdownMachine } from '../../machines/account/smsCountdown.machine';
 import { changePassword, fetchMemberInfo, resetPasswordBySms } from '../../services/account/account';
 import { fetchCaptcha } from '../../services/account/captcha';
 import { sendFeedback } from '../../services/account/feedback';
@@ -69,19 +69,44 @@ function settleUnlessAborted<T>(promise: Promise<T>, signal: AbortSignal): Promi
   });
 }
 
-/** The captcha image call; forms run this captcha as their `captcha` child. */
-const browserCaptcha = captchaMachine.provide({
-  actors: {
-    fetchCaptcha: fromPromise<Captcha, void>(({ signal }) => settleUnlessAborted(fetchCaptcha(signal), signal)),
-  },
-});
+/**
+ * The children forms run, with their browser calls: the captcha image call and the SMS code call. Each is provided
+ * to the child machine its form gives in its own setup, so these machines load with the forms, not with the page.
+ */
+const children = {
+  captcha: (logic: AnyActorLogic) =>
+    (logic as typeof captchaMachine).provide({
+      actors: {
+        fetchCaptcha: fromPromise<Captcha, void>(({ signal }) => settleUnlessAborted(fetchCaptcha(signal), signal)),
+      },
+    }),
+  smsCountdown: (logic: AnyActorLogic) =>
+    (logic as typeof smsCountdownMachine).provide({
+      actors: {
+        sendSms: fromPromise<{ expiredMinutes: number }, SendInput>(({ input, signal }) => sendSmsCode(input, signal)),
+      },
+    }),
+};
 
-/** The SMS code call; forms run this countdown as their `sms` child. */
-const browserSms = smsCountdownMachine.provide({
-  actors: {
-    sendSms: fromPromise<{ expiredMinutes: number }, SendInput>(({ input, signal }) => sendSmsCode(input, signal)),
-  },
-});
+/** A form's implementations (`implement`), with its children provided by `children` above. */
+function implementForm<M extends AnyStateMachine>(
+  id: M['id'],
+  implementations: Parameters<M['provide']>[0],
+  childIds: readonly (keyof typeof children)[],
+): [string, (logic: AnyActorLogic) => AnyActorLogic] {
+  return [
+    id,
+    (logic) => {
+      const machine = logic as M;
+      const own = machine.implementations.actors as Record<string, AnyActorLogic>;
+      const provided = Object.fromEntries(
+        childIds.map((child) => [child, children[child](own[child] as AnyActorLogic)]),
+      );
+      const given = implementations as { actors?: Record<string, unknown> };
+      return machine.provide({ ...given, actors: { ...given.actors, ...provided } } as Parameters<M['provide']>[0]);
+    },
+  ];
+}
 
 /** The country list call. */
 export const browserCountries = implement<typeof countriesMachine>('countries', {
@@ -91,20 +116,22 @@ export const browserCountries = implement<typeof countriesMachine>('countries', 
 });
 
 /** The browser's feedback: the feedback call and the captcha child. */
-export const browserFeedback = implement<typeof feedbackMachine>('feedback', {
-  actors: {
-    sendFeedback: fromPromise<void, FeedbackPayload>(({ input, signal }) => sendFeedback(input, signal)),
-    captcha: browserCaptcha,
-  },
-});
+export const browserFeedback = implementForm<typeof feedbackMachine>(
+  'feedback',
+  { actors: { sendFeedback: fromPromise<void, FeedbackPayload>(({ input, signal }) => sendFeedback(input, signal)) } },
+  ['captcha'],
+);
 
 /** The browser's password reset: the reset call and the SMS child. */
-export const browserForgotPassword = implement<typeof forgotPasswordMachine>('forgotPassword', {
-  actors: {
-    resetPassword: fromPromise<void, ResetPasswordPayload>(({ input, signal }) => resetPasswordBySms(input, signal)),
-    smsCountdown: browserSms,
+export const browserForgotPassword = implementForm<typeof forgotPasswordMachine>(
+  'forgotPassword',
+  {
+    actors: {
+      resetPassword: fromPromise<void, ResetPasswordPayload>(({ input, signal }) => resetPasswordBySms(input, signal)),
+    },
   },
-});
+  ['smsCountdown'],
+);
 
 /**
  * Forgets the remembered login on this device; a token still alive is revoked on the server as well (best effort:
@@ -164,40 +191,44 @@ export const browserSession = implement<typeof sessionMachine>('session', {
 });
 
 /** The browser's registration: its calls, the form cached while the terms are read, how the site runs now. */
-export const browserRegistration = implement<typeof registrationMachine>('registration', {
-  actors: {
-    checkAffiliate: fromPromise<boolean, { code: string; domain: string }>(({ input, signal }) =>
-      checkAffiliateCode(input.code, input.domain, signal),
-    ),
-    register: fromPromise<LoginAnswer, RegistrationPayload>(({ input, signal }) => register(input, signal)),
-    captcha: browserCaptcha,
-    smsCountdown: browserSms,
-    readStart: fromPromise<RegistrationStart, void>(async () => ({
-      cache: takeRegisterCache() as RegisterFormCache | null,
-      registerMethod: registerMethod(local.get(STORAGE_KEYS.webclip) === '1'),
-    })),
+export const browserRegistration = implementForm<typeof registrationMachine>(
+  'registration',
+  {
+    actors: {
+      checkAffiliate: fromPromise<boolean, { code: string; domain: string }>(({ input, signal }) =>
+        checkAffiliateCode(input.code, input.domain, signal),
+      ),
+      register: fromPromise<LoginAnswer, RegistrationPayload>(({ input, signal }) => register(input, signal)),
+      readStart: fromPromise<RegistrationStart, void>(async () => ({
+        cache: takeRegisterCache() as RegisterFormCache | null,
+        registerMethod: registerMethod(local.get(STORAGE_KEYS.webclip) === '1'),
+      })),
+    },
+    actions: {
+      cacheForm: (_, cache) => saveRegisterCache(cache as Parameters<typeof saveRegisterCache>[0]),
+    },
   },
-  actions: {
-    cacheForm: (_, cache) => saveRegisterCache(cache as Parameters<typeof saveRegisterCache>[0]),
-  },
-});
+  ['captcha', 'smsCountdown'],
+);
 
 /** The browser's login: the encrypted call and the remembered login of §3 (local storage, with a device token). */
-export const browserLogin = implement<typeof loginMachine>('login', {
-  actors: {
-    login: fromPromise<LoginAnswer, LoginPayload>(({ input, signal }) => login(input, signal)),
-    readRemembered: fromPromise<RememberedLogin | null, void>(async () => loadRememberedLogin()),
-    captcha: browserCaptcha,
-    smsCountdown: browserSms,
-  },
-  actions: {
-    saveRemembered: (_, { remember }) => {
-      if (remember) saveRememberedLogin(remember);
-      else forgetRemembered(loadRememberedLogin()?.deviceToken ?? '');
+export const browserLogin = implementForm<typeof loginMachine>(
+  'login',
+  {
+    actors: {
+      login: fromPromise<LoginAnswer, LoginPayload>(({ input, signal }) => login(input, signal)),
+      readRemembered: fromPromise<RememberedLogin | null, void>(async () => loadRememberedLogin()),
     },
-    forgetRemembered: (_, { deviceToken }) => forgetRemembered(deviceToken),
+    actions: {
+      saveRemembered: (_, { remember }) => {
+        if (remember) saveRememberedLogin(remember);
+        else forgetRemembered(loadRememberedLogin()?.deviceToken ?? '');
+      },
+      forgetRemembered: (_, { deviceToken }) => forgetRemembered(deviceToken),
+    },
   },
-});
+  ['captcha', 'smsCountdown'],
+);
 
 /** The browser's login popup: the showLogin flag in local storage (§3) and the body class (§4). */
 export const browserLoginPopup = implement<typeof loginPopupMachine>('loginPopup', {
@@ -218,6 +249,6 @@ export const accountImplementations = [
   browserForgotPassword,
   browserChangePassword,
   // Forms run these as their children (above); listed too so that every machine of the catalog has its entry.
-  ['captcha', () => browserCaptcha] as const,
-  ['smsCountdown', () => browserSms] as const,
+  ['captcha', children.captcha] as const,
+  ['smsCountdown', children.smsCountdown] as const,
 ] as const;

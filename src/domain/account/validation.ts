@@ -13,75 +13,21 @@ import { COMMON_PASSWORDS } from './commonPasswords';
 import { normaliseMobile } from './login';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, passwordProblem } from './passwordRule';
 import { EXTRA_REGISTER_FIELDS, REGISTER_FIELDS, type RegisterField } from './registerFields';
+import type { FieldRule, NamedRule, RegisterSettings } from './registerSettings';
 
 /** A text to show: a translation key (with parameters) or a configured message as the server sent it. */
 export type ValidationMessage = { key: string; params?: Record<string, string | number> } | { text: string };
 
-export interface FieldRule {
-  enabled: boolean;
-  required: boolean;
-  regExp: string;
-  message: string;
-}
-
-export interface NamedRule {
-  regExp: string;
-  message: string;
-}
-
-// The field names live in registerFields.ts (shared with the server); re-exported for the form's modules.
+export {
+  type FieldRule,
+  type LoginRuleName,
+  type NamedRule,
+  parseRegisterSettings,
+  type RegisterSettings,
+} from './registerSettings';
+// The field names live in registerFields.ts (shared with the server) and the settings in registerSettings.ts;
+// re-exported for the form's modules.
 export { EXTRA_REGISTER_FIELDS, REGISTER_FIELDS, type RegisterField };
-
-export type LoginRuleName = 'loginUsername' | 'loginPassword' | 'loginMobileNum' | 'verificationCode';
-
-/** The registration settings (§3 "registration settings", §5): methods, default dialing code, field rules. */
-export interface RegisterSettings {
-  methods: { username: boolean; mobileNum: boolean };
-  defaultCountryDialingCode: string;
-  fields: Partial<Record<RegisterField, FieldRule>>;
-  rules: Partial<Record<LoginRuleName, NamedRule>>;
-}
-
-type Loose = Record<string, unknown>;
-const isObject = (v: unknown): v is Loose => typeof v === 'object' && v !== null && !Array.isArray(v);
-
-function parseRule(v: unknown): FieldRule | null {
-  if (!isObject(v)) return null;
-  return {
-    enabled: v.enabled !== false,
-    required: v.required === true,
-    regExp: typeof v.regExp === 'string' ? v.regExp : '',
-    message: typeof v.message === 'string' ? v.message : '',
-  };
-}
-
-/** Reads the registration settings as the server sends them, leaving out anything malformed. */
-export function parseRegisterSettings(raw: unknown): RegisterSettings {
-  const r: Loose = isObject(raw) ? raw : {};
-  const methods: Loose = isObject(r.methods) ? r.methods : {};
-  const fieldsIn: Loose = isObject(r.fields) ? r.fields : {};
-  const rulesIn: Loose = isObject(r.rules) ? r.rules : {};
-  const fields: Partial<Record<RegisterField, FieldRule>> = {};
-  for (const name of REGISTER_FIELDS) {
-    const rule = parseRule(fieldsIn[name]);
-    if (rule) fields[name] = rule;
-  }
-  const rules: Partial<Record<LoginRuleName, NamedRule>> = {};
-  for (const name of ['loginUsername', 'loginPassword', 'loginMobileNum', 'verificationCode'] as const) {
-    const rule = parseRule(rulesIn[name]);
-    if (rule) rules[name] = { regExp: rule.regExp, message: rule.message };
-  }
-  // §5: "The SMS code uses the verificationCode rule" (taken from the field rule when not given on its own).
-  if (!rules.verificationCode && fields.verificationCode) {
-    rules.verificationCode = { regExp: fields.verificationCode.regExp, message: fields.verificationCode.message };
-  }
-  return {
-    methods: { username: methods.username !== false, mobileNum: methods.mobileNum === true },
-    defaultCountryDialingCode: typeof r.defaultCountryDialingCode === 'string' ? r.defaultCountryDialingCode : '',
-    fields,
-    rules,
-  };
-}
 
 /** An empty pattern matches everything. */
 function matches(pattern: string, value: string): boolean {

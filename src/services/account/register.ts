@@ -1,6 +1,6 @@
 import type { LoginAnswer } from '../../domain/account/login';
+import { parseRegisterSettings, type RegisterSettings } from '../../domain/account/registerSettings';
 import type { RegistrationPayload } from '../../domain/account/registration';
-import { parseRegisterSettings, type RegisterSettings } from '../../domain/account/validation';
 import { call, callEnvelope } from '../shell/http';
 import { SESSION_KEYS, session } from '../shell/storage';
 
