@@ -177,3 +177,21 @@ test.describe('announcement popup', () => {
     expect(await entryTitles(page)).toEqual([MEMBERS]);
   });
 });
+
+test.describe('announcement popup and the app-download offer', () => {
+  // A first visit: home offers the app too (the other specs start as a visitor who closed that offer).
+  test.use({ storageState: { cookies: [], origins: [] } });
+
+  test('one popup at a time: the announcements wait until the download offer is closed', async ({ page }) => {
+    await page.goto('/m/home');
+    const offer = page.getByRole('dialog', { name: 'Download the app' });
+    await expect(offer).toBeVisible();
+    // Past the 500 ms popup delay, the announcements still wait behind the offer.
+    await page.waitForTimeout(1200);
+    await expect(popup(page)).toHaveCount(0);
+    await offer.getByRole('button', { name: 'Close' }).click();
+    await expect(offer).toHaveCount(0);
+    await expect(popup(page)).toBeVisible();
+    expect(await entryTitles(page)).toEqual([VISITORS]);
+  });
+});

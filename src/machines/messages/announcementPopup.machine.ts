@@ -1,4 +1,4 @@
-import { assertEvent, assign, setup } from 'xstate';
+import { and, assertEvent, assign, setup } from 'xstate';
 import { ANNOUNCEMENT_POPUP_DELAY_MS, DIALOG_ANIMATION_MS, DIALOG_MASK_GUARD_MS } from '../../domain/constants';
 import type { Announcement } from '../../domain/messages/announcements';
 import {
@@ -38,6 +38,8 @@ export interface AnnouncementPopupContext {
   /** Per group, the signature of the list the player closed. */
   memory: PopupMemory;
   reducedMotion: boolean;
+  /** Another popup holds the screen (home's app-download offer): this one waits until it closes. */
+  held: boolean;
 }
 
 export type AnnouncementPopupEvent =
@@ -47,7 +49,11 @@ export type AnnouncementPopupEvent =
   /** The player taps the backdrop (ignored for 300 ms after the popup opens, §9). */
   | { type: 'BACKDROP' }
   /** The player followed a link in the content. */
-  | { type: 'OPEN_LINK'; href: string };
+  | { type: 'OPEN_LINK'; href: string }
+  /** Another popup opened over the screen (home's app-download offer): one popup at a time. */
+  | { type: 'HOLD' }
+  /** That popup closed (or its screen went away). */
+  | { type: 'RELEASE' };
 
 const listParams = ({ context }: { context: AnnouncementPopupContext }) => ({ memory: context.memory });
 
@@ -64,13 +70,17 @@ export const announcementPopupMachine = setup({
     maskGuard: DIALOG_MASK_GUARD_MS,
   },
   guards: {
-    /** The list held now is one to show (the saved flag is true). */
-    hasListToShow: ({ context }) => popupShowFlag(context.memory, context.group, context.items),
-    /** The list that arrived is one to show. */
+    /** The list held now is one to show (the saved flag is true) and no other popup holds the screen. */
+    hasListToShow: ({ context }) => !context.held && popupShowFlag(context.memory, context.group, context.items),
+    /** The list that arrived is one to show (shown at once unless another popup holds the screen). */
     arrivedListToShow: ({ context, event }) => {
       assertEvent(event, 'LIST_LOADED');
       return popupShowFlag(context.memory, event.group, event.items);
     },
+    /** Nothing holds the screen now: an arrived list to show may open. */
+    free: ({ context }) => !context.held,
+    /** The other popup closed and the list held now is one to show. */
+    releasesListToShow: ({ context }) => popupShowFlag(context.memory, context.group, context.items),
     /** The announcements the player closed, in another language (a language change reloaded them). */
     translationOfClosed: ({ context, event }) => {
       assertEvent(event, 'LIST_LOADED');
@@ -88,6 +98,8 @@ export const announcementPopupMachine = setup({
     },
   },
   actions: {
+    hold: assign({ held: true }),
+    release: assign({ held: false }),
     takeList: assign(({ event }) => {
       assertEvent(event, 'LIST_LOADED');
       return { items: event.items, group: event.group, language: event.language };
@@ -118,8 +130,10 @@ export const announcementPopupMachine = setup({
     language: '',
     memory: input?.memory ?? {},
     reducedMotion: input?.reducedMotion === true,
+    held: false,
   }),
   invoke: { id: 'popupLists', src: 'popupLists' },
+  on: { HOLD: { actions: 'hold' }, RELEASE: { actions: 'release' } },
   initial: 'delaying',
   states: {
     delaying: {
@@ -138,16 +152,17 @@ export const announcementPopupMachine = setup({
       },
     },
     hidden: {
-      description: 'Nothing shown: no list yet, an empty one, or the one the player closed.',
+      description: 'Nothing shown: no list yet, an empty one, the one the player closed, or another popup is open.',
       on: {
         LIST_LOADED: [
           {
             guard: 'translationOfClosed',
             actions: ['takeList', 'rememberList', { type: 'saveMemory', params: listParams }],
           },
-          { guard: 'arrivedListToShow', target: 'shown', actions: 'takeList' },
+          { guard: and(['arrivedListToShow', 'free']), target: 'shown', actions: 'takeList' },
           { actions: 'takeList' },
         ],
+        RELEASE: [{ guard: 'releasesListToShow', target: 'shown', actions: 'release' }, { actions: 'release' }],
       },
     },
     shown: {
@@ -181,6 +196,8 @@ export const announcementPopupMachine = setup({
           { guard: 'arrivedListToShow', actions: 'takeList' },
           { target: 'hidden', actions: 'takeList' },
         ],
+        // The offer came up in the same moment (a late site config): it goes first; this one comes back after it.
+        HOLD: { target: 'hidden', actions: 'hold' },
       },
     },
     closing: {

@@ -71,13 +71,16 @@ export const messagesCatalog: CatalogEntry[] = [
         { type: 'BACKDROP' },
         { type: 'OPEN_LINK', href: 'https://example.com/terms' },
         { type: 'OPEN_LINK', href: '/m/register' },
+        { type: 'HOLD' },
+        { type: 'RELEASE' },
       ],
       abstractContext: (c: {
         items: { title: string; content: string }[];
         group: string;
         language: string;
         memory: unknown;
-      }) => ({ list: popupSignature(c.items), group: c.group, language: c.language, memory: c.memory }),
+        held: boolean;
+      }) => ({ list: popupSignature(c.items), group: c.group, language: c.language, memory: c.memory, held: c.held }),
       depth: 8,
     },
   }),

@@ -50,6 +50,24 @@ export const announcementPopupJourneys: Journey[] = [
   },
   {
     machine: 'announcementPopup',
+    name: "home's app-download offer holds the popup: it shows when the offer closes, one popup at a time",
+    spec: '§2 Home popups (announcement popup, app-download popup); our choice: one popup at a time',
+    reads: popupView,
+    start: { state: 'delaying', context: { held: false } },
+    steps: [
+      { send: { type: 'HOLD' }, state: 'delaying', context: { held: true } },
+      { send: loaded(visitors, 'B'), state: 'delaying' },
+      { wait: 500, state: 'hidden', view: { selectPopupOpen: false } },
+      // A list that arrives meanwhile (a language change) still waits.
+      { send: loaded(visitorsChanged, 'B'), state: 'hidden' },
+      { send: { type: 'RELEASE' }, state: { shown: 'opening' }, context: { held: false, items: visitorsChanged } },
+      // The offer opened in the same moment (a late site config): it goes first, nothing is saved.
+      { send: { type: 'HOLD' }, state: 'hidden', context: { held: true }, effects: [] },
+      { send: { type: 'RELEASE' }, state: { shown: 'opening' } },
+    ],
+  },
+  {
+    machine: 'announcementPopup',
     name: 'a list that arrives after the delay shows at once; an empty list shows nothing',
     spec: '§4 Announcement popup (shown after the list arrives)',
     start: { state: 'delaying' },

@@ -249,6 +249,14 @@ export default function HomeScreen() {
   const downloadPopup = useSelector(download, downloadView.popupShown);
   const guideStep = useSelector(download, downloadView.guideStep);
   const links = useSelector(download, downloadView.links);
+  // One popup at a time: the announcement popup waits while the app-download offer is open.
+  const popupActor = useAppActor('announcementPopup');
+  const offerOpen = downloadPopup || guideStep !== null;
+  useEffect(() => {
+    if (!offerOpen) return;
+    popupActor.send({ type: 'HOLD' });
+    return () => popupActor.send({ type: 'RELEASE' });
+  }, [offerOpen, popupActor]);
 
   const imageUrl = useImageUrl();
   const banners = useMemo<BannerView[]>(
