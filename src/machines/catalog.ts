@@ -12,12 +12,13 @@ export const catalog: CatalogEntry[] = [
   // the shell's machines: notifications, systemStatus, siteConfig, language, theme
   ...appCatalog,
   // accounts (issue 4): session, login, captcha, smsCountdown, registration, changePassword, forgotPassword, feedback,
-  // countries
+  // countries; the login popup (issue 13): loginPopup
   ...accountCatalog,
   // home and games (issue 5): lobby, gameFilter, favourite, launch, startLottery, jackpot, bannerAutoplay,
   // winnerScroll, homeView, gameRow, download, lotteryLaunch, and the content loaders built by content.machine.ts:
   // announcements, vendors, winnerBoard, help, gameTypes, lotteryGames
   ...gamesCatalog,
-  // messages (issue 13): the announcement popup, notices, message centre, inbox, live chat, help centre, service
+  // messages (issue 13): announcementPopup, popupCarousel, registerBanners, noticeRead, unreadCounts, inbox, liveChat,
+  // customerService
   ...messagesCatalog,
 ];
