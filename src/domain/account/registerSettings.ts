@@ -3,6 +3,8 @@
  * the named login rules), read leniently. Apart from the checks in validation.ts so the settings call can load
  * without the password rule and its common-password list.
  */
+
+import { isObject, type Loose } from '../loose';
 import { REGISTER_FIELDS, type RegisterField } from './registerFields';
 
 export interface FieldRule {
@@ -26,9 +28,6 @@ export interface RegisterSettings {
   fields: Partial<Record<RegisterField, FieldRule>>;
   rules: Partial<Record<LoginRuleName, NamedRule>>;
 }
-
-type Loose = Record<string, unknown>;
-const isObject = (v: unknown): v is Loose => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 function parseRule(v: unknown): FieldRule | null {
   if (!isObject(v)) return null;

@@ -1,4 +1,5 @@
 import { LOBBY } from '../games/categories';
+import type { Loose } from '../loose';
 import type { Banner } from '../messages/announcements';
 import type { SiteConfig } from '../shell/site-config';
 
@@ -13,8 +14,6 @@ export interface DownloadLinks {
 export function homeBanners(banners: readonly Banner[], liveModel: boolean): Banner[] {
   return banners.filter((b) => b.groupName === 'm_home' || (liveModel && b.groupName === 'm_live'));
 }
-
-type Loose = Record<string, unknown>;
 
 /** Download links by kind (§3 "Download link"), from the config's download list. */
 export function downloadLinks(config: SiteConfig | null): DownloadLinks {

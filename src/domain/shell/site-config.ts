@@ -1,3 +1,4 @@
+import { isObject, type Loose } from '../loose';
 /**
  * The site configuration the status call carries (spec §3 "Status response", §6 flags), normalised so that a
  * platform that leaves a field out still gives the app a complete, typed config.
@@ -65,9 +66,6 @@ export interface SystemStatusResponse {
   regionRestriction: boolean;
 }
 
-type Loose = Record<string, unknown>;
-
-const isObject = (v: unknown): v is Loose => typeof v === 'object' && v !== null && !Array.isArray(v);
 const arrayOf = <T>(v: unknown): T[] => (Array.isArray(v) ? (v as T[]) : []);
 const str = (v: unknown, fallback = ''): string => (typeof v === 'string' ? v : fallback);
 

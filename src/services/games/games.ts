@@ -2,6 +2,7 @@ import { GAME_CLIENT_TYPE, GAME_PLATFORM, PAGE_SIZE, WINNER_BOARD_LIMIT } from '
 import type { Game, GamePage, GameTypeInfo, WinnerEntry } from '../../domain/games/games';
 import type { LaunchRequest } from '../../domain/games/launch';
 import type { VendorCatalogue } from '../../domain/games/vendorSorting';
+import { isObject } from '../../domain/loose';
 import type { VendorInfo, VendorSortingItem } from '../../domain/shell/site-config';
 import { language } from '../home/content';
 import { call, callEnvelope } from '../shell/http';
@@ -22,8 +23,6 @@ export interface GameListQuery {
   pageSize?: number;
 }
 
-type Loose = Record<string, unknown>;
-const isObject = (v: unknown): v is Loose => typeof v === 'object' && v !== null && !Array.isArray(v);
 const toNumber = (v: unknown, fallback: number) => (Number.isFinite(Number(v)) && v !== null ? Number(v) : fallback);
 
 function gamesOf(v: unknown): Game[] {

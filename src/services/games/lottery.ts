@@ -1,11 +1,9 @@
 import type { Game } from '../../domain/games/games';
+import { isObject } from '../../domain/loose';
 import { language } from '../home/content';
 import { call } from '../shell/http';
 
 /** Lottery calls (spec §7): the lottery game list and the launch data of the lottery launcher. */
-
-type Loose = Record<string, unknown>;
-const isObject = (v: unknown): v is Loose => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 export interface LotteryLaunch {
   /** The lottery frame's merchant UI id (the {mui} segment of /m/lotto-h5/{mui}/...). */

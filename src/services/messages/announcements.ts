@@ -1,3 +1,4 @@
+import { isObject } from '../../domain/loose';
 import type { Announcement, AnnouncementList, Banner, HelpItem } from '../../domain/messages/announcements';
 import { language } from '../home/content';
 import { call } from '../shell/http';
@@ -6,8 +7,6 @@ export type { Announcement, AnnouncementList, Banner, HelpItem };
 
 /** Announcements and banners (spec §3, §7): value.promotion, value.banners, value.player, value.popup. */
 
-type Loose = Record<string, unknown>;
-const isObject = (v: unknown): v is Loose => typeof v === 'object' && v !== null && !Array.isArray(v);
 const str = (v: unknown) => (typeof v === 'string' || typeof v === 'number' ? String(v) : '');
 
 function announcementsOf(v: unknown): Announcement[] {

@@ -1,3 +1,4 @@
+import { isObject } from '../../domain/loose';
 import type { CustomerServiceEntry } from '../../domain/messages/customerService';
 
 /**
@@ -5,9 +6,6 @@ import type { CustomerServiceEntry } from '../../domain/messages/customerService
  * base64; each path is base64 of iv (12 bytes) || ciphertext || tag (16 bytes), read with WebCrypto AES-GCM. Loaded
  * with the first answer (services/messages/customerService.ts), outside the first load of home.
  */
-
-type Loose = Record<string, unknown>;
-const isObject = (v: unknown): v is Loose => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 const IV_BYTES = 12;
 

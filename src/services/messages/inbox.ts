@@ -1,3 +1,4 @@
+import { isObject, type Loose } from '../../domain/loose';
 import type { ChatRequest, InboxMessage, InboxPage } from '../../domain/messages/centre';
 import type { CallOptions } from '../shell/http';
 
@@ -11,8 +12,6 @@ export type Call = <T>(path: string, options?: CallOptions) => Promise<T>;
 /** The inbox's page size (the spec gives none for the inbox: the home page's 20). */
 const PAGE_SIZE = 20;
 
-type Loose = Record<string, unknown>;
-const isObject = (v: unknown): v is Loose => typeof v === 'object' && v !== null && !Array.isArray(v);
 const count = (v: unknown): number => {
   const n = Number(v);
   return Number.isFinite(n) && n > 0 ? Math.floor(n) : 0;
