@@ -1,4 +1,4 @@
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
@@ -10,6 +10,27 @@ import { defineConfig, devices } from '@playwright/test';
 process.env.E2E_PORT ??= String(20_000 + (process.pid % 20_000));
 process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'e2e-data-'));
 const port = Number(process.env.E2E_PORT);
+
+/**
+ * The site config of the run: the shipped one, with room for every fresh and trial member the specs make from 127.0.0.1
+ * (the shipped 30 registrations per address per hour is a real limit; tests/api/registration-limits.test.ts checks it).
+ */
+const e2eSiteConfig = `${process.env.E2E_DATA_DIR}-site-config.json`;
+const shippedConfig = JSON.parse(readFileSync('server/config/site-config.json', 'utf8'));
+writeFileSync(
+  e2eSiteConfig,
+  JSON.stringify({
+    ...shippedConfig,
+    limits: { ...shippedConfig.limits, registerPerAddressPerHour: 10_000, trialsPerAddressPerHour: 10_000 },
+    // The issue's limit scenario deposits 40 under a daily limit of 50: the e-wallet takes amounts from 10 here.
+    wallet: {
+      ...shippedConfig.wallet,
+      channels: shippedConfig.wallet.channels.map((channel: { code: string }) =>
+        channel.code === 'EWALLET' ? { ...channel, min: 10 } : channel,
+      ),
+    },
+  }),
+);
 const baseURL = `http://127.0.0.1:${port}`;
 
 export default defineConfig({
@@ -52,6 +73,14 @@ export default defineConfig({
     stdout: 'pipe',
     // DEMO_POPUPS=0: no announcement popup in the seed, so the modal popup covers no other test;
     // tests/e2e/messages-popup.spec.ts adds its own (server/README.md).
-    env: { PORT: String(port), DATA_DIR: process.env.E2E_DATA_DIR, DEV_TOOLS: '1', DEMO_POPUPS: '0' },
+    // OPERATOR_TOKEN: the wallet specs decide deposits and withdrawals through the operator API (npm run operator).
+    env: {
+      PORT: String(port),
+      DATA_DIR: process.env.E2E_DATA_DIR,
+      DEV_TOOLS: '1',
+      DEMO_POPUPS: '0',
+      OPERATOR_TOKEN: 'e2e-operator-token',
+      SITE_CONFIG: e2eSiteConfig,
+    },
   },
 });

@@ -64,6 +64,7 @@ async function measure(label: string, limitsOn: boolean): Promise<void> {
       registerPerDevicePerHour: 1_000_000,
       validityChecksPerAddressPerMinute: 1_000_000,
       validityChecksPerDevicePerMinute: 1_000_000,
+      trialsPerAddressPerHour: 1_000_000,
     };
   }
   const dataDir = mkdtempSync(join(tmpdir(), 'flood-'));

@@ -1,8 +1,10 @@
 // `npm start`: builds the site when dist/ is missing or older than its sources, then runs the reference server
 // (server/main.ts, through tsx) as a child process under scripts/supervise.mjs, which restarts it when it crashes.
-// Env: PORT, DATA_DIR, DATABASE_URL, SITE_CONFIG, DEV_TOOLS and the others listed in server/main.ts.
+// Env: PORT, DATA_DIR, DATABASE_URL, SITE_CONFIG, DEV_TOOLS, OPERATOR_TOKEN and the others listed in server/main.ts.
+// Without OPERATOR_TOKEN the demo gets one (kept in DATA_DIR/operator-token, printed), so `npm run operator` works.
 import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { chmodSync, existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { supervise } from './supervise.mjs';
@@ -37,6 +39,29 @@ if (reason) {
     console.error('The site build failed; see the errors above.');
     process.exit(result.status ?? 1);
   }
+}
+
+/** The demo's operator token: the one kept in the data directory, else a new one kept there (owner-only). */
+function demoOperatorToken() {
+  const dir = process.env.DATA_DIR || './data';
+  const file = join(dir, 'operator-token');
+  if (existsSync(file)) {
+    const kept = readFileSync(file, 'utf8').trim();
+    if (kept) return kept;
+  }
+  const token = randomBytes(24).toString('base64url');
+  mkdirSync(dir, { recursive: true, mode: 0o700 });
+  writeFileSync(file, `${token}\n`, { mode: 0o600 });
+  chmodSync(file, 0o600);
+  return token;
+}
+
+if (!process.env.OPERATOR_TOKEN) {
+  process.env.OPERATOR_TOKEN = demoOperatorToken();
+  console.log(
+    `Operator API on with the demo token ${process.env.OPERATOR_TOKEN} (kept in ${join(process.env.DATA_DIR || './data', 'operator-token')}).\n` +
+      '  Decide deposits and withdrawals: npm run operator -- list | approve <id> | reject <id> [reason]',
+  );
 }
 
 const code = await supervise({

@@ -13,21 +13,41 @@ import { compress } from 'hono/compress';
 import { getCookie } from 'hono/cookie';
 import type { RouteModule, ServerContext } from './context';
 import { AppError, errorHandler, fail, notFound } from './http/envelope';
+import { IMAGE_UPLOAD_PATHS } from './http/image-upload';
 import { originGuard } from './http/origin-guard';
 import { requestId } from './http/request-id';
+import { accountSecurityRoutes } from './routes/account-security';
 import { agentRoutes } from './routes/agent';
 import { announcementsRoutes } from './routes/announcements';
 import { assetsRoutes } from './routes/assets';
 import { contentRoutes } from './routes/content';
+import { demoProviderRoutes } from './routes/demo-provider';
+import { depositRoutes } from './routes/deposit';
 import { devRoutes } from './routes/dev';
+import { gameRoundsRoutes } from './routes/game-rounds';
 import { gamesRoutes } from './routes/games';
+import { gatewayRoutes } from './routes/gateway';
 import { launchRoutes } from './routes/launch';
 import { lotteryRoutes } from './routes/lottery';
+import { lotteryPageRoutes } from './routes/lottery-page';
 import { memberRoutes } from './routes/member';
+import { moneyRecordsRoutes } from './routes/money-records';
+import { operatorRoutes } from './routes/operator';
+import { profileRoutes } from './routes/profile';
+import { protectionActivityRoutes } from './routes/protection-activity';
+import { protectionExclusionRoutes } from './routes/protection-exclusion';
+import { protectionInactivityRoutes } from './routes/protection-inactivity';
+import { protectionLimitsRoutes } from './routes/protection-limits';
+import { protectionRealityRoutes } from './routes/protection-reality';
+import { providerWalletRoutes } from './routes/provider-wallet';
 import { registerRoutes } from './routes/register';
+import { rewardsRoutes } from './routes/rewards';
 import { sessionRoutes } from './routes/session';
 import { systemRoutes } from './routes/system';
+import { verificationRoutes } from './routes/verification';
+import { vipRoutes } from './routes/vip';
 import { walletRoutes } from './routes/wallet';
+import { withdrawRoutes } from './routes/withdraw';
 import { logRefusals } from './security/security-log';
 import { criticalCss } from './site/criticalCss';
 import { FIRST_VIEW_PATHS, firstViewFor, withFirstView } from './site/firstView';
@@ -55,15 +75,37 @@ const ROUTE_MODULES: RouteModule[] = [
   registerRoutes,
   memberRoutes,
   walletRoutes,
+  depositRoutes,
+  withdrawRoutes,
+  moneyRecordsRoutes,
+  gatewayRoutes,
+  operatorRoutes,
+  // the member centre (issue 15); after operatorRoutes: their /operator/* routes sit behind its token check
+  vipRoutes,
+  rewardsRoutes,
+  profileRoutes,
+  verificationRoutes,
+  accountSecurityRoutes,
+  // player protection (issue 16); after operatorRoutes for the same reason
+  protectionLimitsRoutes,
+  protectionRealityRoutes,
+  protectionExclusionRoutes,
+  protectionInactivityRoutes,
+  protectionActivityRoutes,
   agentRoutes,
   devRoutes,
   // content (games, lottery, launch, announcements, content, assets): added below by the content half
   gamesRoutes,
   lotteryRoutes,
+  lotteryPageRoutes,
   launchRoutes,
   announcementsRoutes,
   contentRoutes,
   assetsRoutes,
+  // the demo game provider: the platform's wallet calls for it, the player's rounds, the provider's game page
+  providerWalletRoutes,
+  gameRoundsRoutes,
+  demoProviderRoutes,
 ];
 
 export interface CreateAppOptions {
@@ -98,13 +140,14 @@ export function createApp(ctx: ServerContext, options: CreateAppOptions = {}): H
       c.header('Cache-Control', 'no-store');
     }
   });
-  app.use(
-    '*',
-    bodyLimit({
-      maxSize: BODY_LIMIT_BYTES,
-      onError: (c) =>
-        fail(c, new AppError('PAYLOAD_TOO_LARGE', `The request body is larger than ${BODY_LIMIT_BYTES} bytes`, 413)),
-    }),
+  const smallBodies = bodyLimit({
+    maxSize: BODY_LIMIT_BYTES,
+    onError: (c) =>
+      fail(c, new AppError('PAYLOAD_TOO_LARGE', `The request body is larger than ${BODY_LIMIT_BYTES} bytes`, 413)),
+  });
+  // A deposit's proof image has its own, larger limit (routes/deposit.ts).
+  app.use('*', (c, next) =>
+    (IMAGE_UPLOAD_PATHS as readonly string[]).includes(c.req.path) ? next() : smallBodies(c, next),
   );
   app.use('*', originGuard({ trustProxy: ctx.trustProxy, allowedOrigins: () => ctx.config.get().allowedOrigins }));
   // gzip text answers (the site's JS is a third of its size compressed): a cheap phone on a slow network feels it.

@@ -67,6 +67,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     trustProxy: options.trustProxy ?? false,
     printSms: options.printSms ?? true,
     securityLog,
+    dataDir: options.dataDir,
   });
   // PostgreSQL keeps its data on its own machine: only the embedded database's disk is watched here.
   const freeSpace =

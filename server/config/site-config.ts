@@ -7,6 +7,8 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { REGISTER_FIELDS } from '../../src/domain/account/registerFields';
+import { DEFAULT_PROFILE_CONFIG, profileConfigSchema } from '../profile/config';
+import { DEFAULT_PROTECTION_CONFIG, protectionConfigSchema } from '../protection/config';
 
 export const DEFAULT_SITE_CONFIG_PATH = join(dirname(fileURLToPath(import.meta.url)), 'site-config.json');
 
@@ -16,6 +18,7 @@ export const DEFAULT_LIMITS = {
   registerPerDevicePerHour: 5,
   validityChecksPerAddressPerMinute: 60,
   validityChecksPerDevicePerMinute: 20,
+  trialsPerAddressPerHour: 10,
 };
 
 const fieldRule = z.object({
@@ -45,6 +48,149 @@ export const FLAG_NAMES = [
   'VIP',
 ] as const;
 export type FlagName = (typeof FLAG_NAMES)[number];
+
+const payToBank = z.object({ bankName: z.string(), accountName: z.string(), accountNo: z.string() });
+const payToCrypto = z.object({ network: z.string(), address: z.string() });
+
+/** A deposit channel (server/README.md "Deposit"): amounts in the currency, at most two decimals. */
+const depositChannel = z
+  .object({
+    code: z.string().regex(/^[A-Z0-9_]{2,30}$/),
+    kind: z.enum(['bank', 'gateway', 'crypto']),
+    name: z.string().min(1),
+    min: z.number().positive(),
+    max: z.number().positive(),
+    presets: z.array(z.number().positive()).max(8),
+    feePercent: z.number().min(0).max(50),
+    payTo: z.union([payToBank, payToCrypto]).optional(),
+  })
+  .refine((channel) => channel.min <= channel.max, 'min must not be above max')
+  .refine((channel) => channel.kind === 'gateway' || channel.payTo !== undefined, 'bank and crypto need payTo');
+
+const promotion = z.object({
+  id: z.string().regex(/^[A-Za-z0-9_-]{1,40}$/),
+  title: z.string().min(1),
+  bonusPercent: z.number().positive().max(1000),
+  maxBonus: z.number().positive(),
+  minDeposit: z.number().min(0),
+});
+
+/** VIP levels and benefits (issue 15 item 2) and the leaderboard's time zone (item 4); server/README.md "VIP". */
+const vipLevel = z.object({
+  level: z.number().int().min(0).max(99),
+  name: z.string().min(1).max(20),
+  threshold: z.number().min(0),
+  rebatePercent: z.number().min(0).max(100),
+  upgradeBonus: z.number().min(0),
+  birthdayBonus: z.number().min(0),
+  monthlySalary: z.number().min(0),
+});
+export const vipConfigSchema = z.object({
+  levels: z
+    .array(vipLevel)
+    .min(1)
+    .refine((levels) => levels.some((l) => l.threshold === 0), 'one level must start at threshold 0')
+    .refine((levels) => new Set(levels.map((l) => l.level)).size === levels.length, 'levels must be unique'),
+  /** The leaderboard's today and this week are days of this clock (minutes ahead of UTC; Manila is 480). */
+  utcOffsetMinutes: z.number().int().min(-720).max(840),
+});
+export type VipConfig = z.infer<typeof vipConfigSchema>;
+const vipRow = (
+  level: number,
+  threshold: number,
+  rebate: number,
+  upgrade: number,
+  birthday: number,
+  salary: number,
+) => ({
+  level,
+  name: `VIP${level}`,
+  threshold,
+  rebatePercent: rebate,
+  upgradeBonus: upgrade,
+  birthdayBonus: birthday,
+  monthlySalary: salary,
+});
+export const DEFAULT_VIP_CONFIG: VipConfig = {
+  levels: [
+    vipRow(0, 0, 0.3, 0, 0, 0),
+    vipRow(1, 1000, 0.5, 18, 18, 0),
+    vipRow(2, 10000, 0.7, 58, 58, 28),
+    vipRow(3, 50000, 0.9, 188, 188, 88),
+    vipRow(4, 200000, 1.1, 588, 588, 288),
+    vipRow(5, 1000000, 1.5, 1888, 1888, 888),
+  ],
+  utcOffsetMinutes: 480,
+};
+
+/** The wallet section: deposit channels and promotions, withdrawal limits, bank cards, expiry of pending deposits. */
+export const walletConfigSchema = z.object({
+  channels: z.array(depositChannel).min(1),
+  promotions: z.array(promotion),
+  withdraw: z
+    .object({ min: z.number().positive(), max: z.number().positive(), banks: z.array(z.string().min(1)).min(1) })
+    .refine((withdraw) => withdraw.min <= withdraw.max, 'min must not be above max'),
+  maxBankCards: z.number().int().min(1).max(20),
+  /** A pending deposit expires after this long: the gateway's payment page, a bank or crypto transfer. */
+  expiry: z.object({ gatewayMinutes: z.number().int().min(1), manualHours: z.number().int().min(1) }),
+});
+export type WalletConfig = z.infer<typeof walletConfigSchema>;
+
+/** The wallet section of a config that has none (older config files keep working). */
+export const DEFAULT_WALLET_CONFIG: WalletConfig = {
+  channels: [
+    {
+      code: 'BANK_TRANSFER',
+      kind: 'bank',
+      name: 'Bank transfer',
+      min: 100,
+      max: 50000,
+      presets: [100, 500, 1000, 5000],
+      feePercent: 0,
+      payTo: { bankName: 'Demo National Bank', accountName: 'Demo Gaming Ltd', accountNo: '001234567890' },
+    },
+    {
+      code: 'EWALLET',
+      kind: 'gateway',
+      name: 'E-wallet',
+      min: 50,
+      max: 20000,
+      presets: [50, 100, 500, 1000],
+      feePercent: 0,
+    },
+    {
+      code: 'USDT',
+      kind: 'crypto',
+      name: 'USDT (TRC20)',
+      min: 100,
+      max: 100000,
+      presets: [100, 500, 1000, 10000],
+      feePercent: 1,
+      payTo: { network: 'TRC20', address: 'TDemoAddr9x4Lk2Qm7Vn3Rb8Wc1Ys6Hp5Jf' },
+    },
+  ],
+  promotions: [{ id: 'WELCOME100', title: 'Welcome bonus 100%', bonusPercent: 100, maxBonus: 500, minDeposit: 100 }],
+  withdraw: { min: 10, max: 50000, banks: ['Demo National Bank', 'City Savings Bank', 'Union Trust Bank'] },
+  maxBankCards: 5,
+  expiry: { gatewayMinutes: 30, manualHours: 24 },
+};
+
+/** The rewards section (issue 15 item 3): points from play and the points-to-bonus exchange. */
+export const rewardsConfigSchema = z.object({
+  /** Settled bets that earn one point (10 = 1 point per 10.00). */
+  turnoverPerPoint: z.number().positive().max(1_000_000),
+  exchange: z.object({
+    minPoints: z.number().int().min(1),
+    /** Points that make one `unitAmount` of bonus money; exchanges go in whole steps of it. */
+    pointsPerUnit: z.number().int().min(1),
+    unitAmount: z.number().positive().max(1_000_000),
+  }),
+});
+export type RewardsConfig = z.infer<typeof rewardsConfigSchema>;
+export const DEFAULT_REWARDS_CONFIG: RewardsConfig = {
+  turnoverPerPoint: 10,
+  exchange: { minPoints: 100, pointsPerUnit: 100, unitAmount: 1 },
+};
 
 export const siteConfigSchema = z.object({
   merchantCode: z.string().min(1),
@@ -120,8 +266,28 @@ export const siteConfigSchema = z.object({
       registerPerDevicePerHour: z.number().int().min(1),
       validityChecksPerAddressPerMinute: z.number().int().min(1),
       validityChecksPerDevicePerMinute: z.number().int().min(1),
+      trialsPerAddressPerHour: z.number().int().min(1).default(DEFAULT_LIMITS.trialsPerAddressPerHour),
     })
     .default(DEFAULT_LIMITS),
+  /** Deposit channels and promotions, withdrawal limits, bank cards (server/README.md "Wallet"). */
+  wallet: walletConfigSchema.default(DEFAULT_WALLET_CONFIG),
+  /** Points from play and their exchange (server/README.md "Points and rewards"). */
+  rewards: rewardsConfigSchema.default(DEFAULT_REWARDS_CONFIG),
+  /** The member centre's account rules (server/README.md "Security centre", "Account verification"). */
+  member: z
+    .object({
+      /** A password older than this many days must be changed at the next login (0 = never). */
+      passwordMaxAgeDays: z.number().int().min(0).max(3650).default(0),
+      /** Withdrawals need a verified account (403 VERIFICATION_REQUIRED otherwise). */
+      requireVerifiedForWithdrawal: z.boolean().default(false),
+    })
+    .default({ passwordMaxAgeDays: 0, requireVerifiedForWithdrawal: false }),
+  /** VIP levels and benefits, the leaderboard's time zone (server/README.md "VIP"). */
+  vip: vipConfigSchema.default(DEFAULT_VIP_CONFIG),
+  /** Profile field rules, income choices and head icons (server/profile/config.ts). */
+  profile: profileConfigSchema.default(DEFAULT_PROFILE_CONFIG),
+  /** Player protection: limits, reality checks, time-out, self-exclusion, inactivity (server/protection/config.ts). */
+  protection: protectionConfigSchema.default(DEFAULT_PROTECTION_CONFIG),
 });
 
 export type SiteConfig = z.infer<typeof siteConfigSchema>;

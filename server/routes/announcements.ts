@@ -7,6 +7,7 @@
 import { z } from 'zod';
 import type { RouteModule } from '../context';
 import { AppError, ok, readBody, readQuery } from '../http/envelope';
+import { selfExclusionOf } from '../protection/exclusion/state';
 import { findSession } from '../security/sessions';
 import { languageField, textField } from './games';
 
@@ -136,6 +137,16 @@ export const announcementsRoutes: RouteModule = (app, ctx) => {
         .map(({ json }) => json);
     };
 
+    // No marketing reaches a self-excluded account (issue 16): promotions, banners and popups are left out; the
+    // player notices (PL, service news such as maintenance) stay.
+    if (session && (await selfExclusionOf(ctx, session.memberId))) {
+      return ok(c, {
+        promotion: [],
+        banners: [],
+        player: pick('PL').filter((a) => a.promotionType === 'PL'),
+        popup: [],
+      });
+    }
     return ok(c, {
       promotion: pick('PR'),
       banners: pick('B', (row) => groups.includes(row.group_name)),

@@ -8,9 +8,17 @@ import { z } from 'zod';
 import type { RouteModule, ServerContext } from '../context';
 import type { Db } from '../db/db';
 import { AppError, ok, readBody, readQuery } from '../http/envelope';
-import { requiredText, text } from '../http/schemas';
+import { amount, requiredText, text } from '../http/schemas';
+import { lockWallet, postEntry } from '../ledger/journal';
+import { lastEmailCode } from '../profile/email-codes';
+import { demoGameKind } from '../provider/outcome';
+import { PlatformError, platformClient } from '../provider/platform-client';
+import { newRoundId, playRound } from '../provider/rounds';
+import { grantReward } from '../rewards/grants';
 import { peekCaptcha } from '../security/captcha';
 import { lastSmsCode, phoneKey } from '../security/sms';
+import { findGame } from './games';
+import { settleMember } from './lottery';
 
 /** Texts of an announcement in other languages, by the site's code (`CN`, `PT-BR`, ...). */
 const announcementTexts = z
@@ -48,6 +56,30 @@ const announcementId = (raw: string): number => {
 export const devRoutes: RouteModule = (app: Hono, ctx: ServerContext) => {
   if (!ctx.devTools) return;
   const { db } = ctx;
+
+  // The protection clock (issue 16): POST /dev/clock/advance { minutes } moves it forward; GET /dev/clock reads it.
+  app.get('/dev/clock', (c) => ok(c, { now: ctx.clock.now().toISOString(), offsetMs: ctx.clock.offsetMs() }));
+  app.post('/dev/clock/advance', async (c) => {
+    const body = await readBody(
+      c,
+      z.object({
+        minutes: z
+          .number()
+          .min(0)
+          .max(10 * 366 * 24 * 60),
+      }),
+    );
+    ctx.clock.advance(body.minutes * 60_000);
+    return ok(c, { now: ctx.clock.now().toISOString(), offsetMs: ctx.clock.offsetMs() });
+  });
+
+  // GET /dev/email?email=a@b.co -> value { code, email }: the last code sent to the address (there is no mail gateway).
+  app.get('/dev/email', async (c) => {
+    const { email } = readQuery(c, z.object({ email: requiredText(254, 'email') }));
+    const code = await lastEmailCode(db, email);
+    if (!code) throw new AppError('NOT_FOUND', 'No code was sent to this address', 404);
+    return ok(c, { code, email });
+  });
 
   // GET /dev/sms?mobile=9171234567[&countryDialingCode=63] -> value { code, mobile }
   app.get('/dev/sms', async (c) => {
@@ -187,6 +219,98 @@ export const devRoutes: RouteModule = (app: Hono, ctx: ServerContext) => {
       [memberId, body.ids],
     );
     return ok(c, { removed: rows.length, unread: await unreadOf(memberId) });
+  });
+
+  // POST /dev/lottery/credit { username, amount } -> value { balance }: credits MAIN through the journal (kind
+  // ADJUSTMENT), so a fresh e2e member has a stake for the lottery without depending on the deposit flow.
+  app.post('/dev/lottery/credit', async (c) => {
+    const body = await readBody(
+      c,
+      z.object({ username: requiredText(40, 'username'), amount: z.number().int().min(1).max(100_000) }),
+    );
+    const memberId = await memberIdOf(body.username);
+    const balance = await db.transaction(async (tx) => {
+      await lockWallet(tx, memberId, 'MAIN');
+      const entry = await postEntry(tx, {
+        memberId,
+        walletCode: 'MAIN',
+        deltaCents: body.amount * 100,
+        kind: 'ADJUSTMENT',
+        remark: 'Test credit',
+        ref: { kind: 'ADJUSTMENT', id: 'dev' },
+      });
+      return entry.balanceAfterCents / 100;
+    });
+    return ok(c, { balance });
+  });
+
+  // POST /dev/lottery/draw { username } -> value { settled }: the member's pending lottery draws are drawn now (their
+  // draw time becomes now; the result still follows the draw number), so tests need not wait for the schedule.
+  app.post('/dev/lottery/draw', async (c) => {
+    const body = await readBody(c, z.object({ username: requiredText(40, 'username') }));
+    const memberId = await memberIdOf(body.username);
+    const nowMs = Date.now();
+    const { rows } = await db.query<{ order_no: string }>(
+      `UPDATE lottery_orders SET draw_at = $2 WHERE member_id = $1 AND status = 'PENDING' RETURNING order_no`,
+      [memberId, new Date(nowMs)],
+    );
+    await settleMember(db, memberId, nowMs);
+    return ok(c, { settled: rows.length });
+  });
+
+  // POST /dev/rewards/grant { username, code?, amount?, expiresInDays? } -> value { reward }: gives a member a reward
+  // (SPECIAL by default; a negative expiresInDays grants one already expired).
+  app.post('/dev/rewards/grant', async (c) => {
+    const body = await readBody(
+      c,
+      z.object({
+        username: requiredText(40, 'username'),
+        code: z.enum(['WELCOME', 'WEEKLY', 'POINTS_100', 'SPECIAL']).optional().default('SPECIAL'),
+        amount: amount.pipe(z.number().max(100_000)).optional(),
+        expiresInDays: z.number().int().min(-3650).max(3650).optional(),
+      }),
+    );
+    const memberId = await memberIdOf(body.username);
+    const key = `dev-${Date.now()}-${Math.random().toString(36).slice(2)}`;
+    return ok(c, { reward: await grantReward(db, memberId, { ...body, key }) });
+  });
+
+  // POST /dev/provider/rounds { username, nodeId, rounds, bet, cashOutAt? } -> value { rounds: [{ round, balance }] }:
+  // plays rounds of the demo provider for a member, through the same signed wallet calls as its game page.
+  app.post('/dev/provider/rounds', async (c) => {
+    const body = await readBody(
+      c,
+      z.object({
+        username: requiredText(40, 'username'),
+        nodeId: z.number().int().positive().max(2_147_483_647),
+        rounds: z.number().int().min(1).max(100),
+        bet: amount.pipe(z.number().min(1).max(5000)),
+        cashOutAt: amount.pipe(z.number().min(1.01).max(1000)).optional(),
+      }),
+    );
+    const memberId = await memberIdOf(body.username);
+    const game = await findGame(db, body.nodeId);
+    if (!game) throw new AppError('GAME_NOT_FOUND', 'Unknown game', 404);
+    const platform = platformClient(app, db);
+    const played = [];
+    for (let i = 0; i < body.rounds; i++) {
+      const kind = demoGameKind(game.game_type);
+      played.push(
+        await playRound(platform, {
+          playerId: memberId,
+          nodeId: game.node_id,
+          kind,
+          betCents: Math.round(body.bet * 100),
+          cashOutAt: kind === 'crash' ? Math.round((body.cashOutAt ?? 2) * 100) : 0,
+          language: 'EN',
+          idempotencyKey: `dev-${newRoundId()}`,
+        }).catch((error: unknown) => {
+          if (error instanceof PlatformError) throw new AppError(error.code, error.message, error.status);
+          throw error;
+        }),
+      );
+    }
+    return ok(c, { rounds: played });
   });
 };
 

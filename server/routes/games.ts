@@ -5,11 +5,14 @@
  */
 import type { Context } from 'hono';
 import { z } from 'zod';
+import { LEADERBOARD_PERIODS } from '../../src/domain/member/leaderboard';
 import type { RouteModule, ServerContext } from '../context';
 import type { Db } from '../db/db';
 import { AppError, ok, readBody, readQuery } from '../http/envelope';
+import { bigWins } from '../provider/big-wins';
 import { CLASSIFIES } from '../seed/games';
 import { SORTING_CATEGORIES, vendorLogoUrl } from '../seed/vendors';
+import { leaderboard } from '../vip/leaderboard';
 
 // ------------------------------------------------------------------------------------------------------------
 // Query helpers
@@ -239,6 +242,8 @@ const rankQuery = z.object({
   gameCategory: codeField(),
   language: languageField,
   limitNum: intField(1, 20, 20),
+  /** The leaderboard (issue 15): with a period the answer is server/vip/leaderboard.ts's, else the winner board. */
+  period: z.enum(LEADERBOARD_PERIODS).optional(),
 });
 
 const favouritesQuery = z.object({
@@ -315,6 +320,13 @@ export const gamesRoutes: RouteModule = (app, ctx) => {
 
   app.get('/wps/relay/GCSGAME_getRankList', async (c) => {
     const q = readQuery(c, rankQuery);
+    if (q.period) {
+      const memberId = (await ctx.session(c))?.memberId ?? null;
+      return ok(
+        c,
+        await leaderboard(db, ctx.config, { period: q.period, limit: q.limitNum, memberId, nowMs: Date.now() }),
+      );
+    }
     const category = (q.gameCategory ?? '').toUpperCase();
     const filter = category && category !== 'ALL';
     const { rows } = await db.query<GameRow & { customer_name: string; win_amount: string; won_at: Date }>(
@@ -323,10 +335,15 @@ export const gamesRoutes: RouteModule = (app, ctx) => {
        ORDER BY w.win_amount DESC, w.id LIMIT $1`,
       filter ? [q.limitNum, category] : [q.limitNum],
     );
+    // Real big wins of the demo provider join the seeded ones, biggest first.
+    const real = await bigWins(db, q.limitNum, filter ? category : null);
+    const merged = [...rows, ...real]
+      .sort((a, b) => Number(b.win_amount) - Number(a.win_amount) || +new Date(b.won_at) - +new Date(a.won_at))
+      .slice(0, q.limitNum);
     const currencySymbol = ctx.config.get().whitelabel.currencySymbol;
     return ok(
       c,
-      rows.map((row) => {
+      merged.map((row) => {
         const game = toGame(row);
         return {
           ...game,

@@ -1,17 +1,18 @@
 /**
- * Game launch (spec §4 "Launch flow", §7 "Launch game"): the generic launcher and the lottery launcher answer the
- * URL of a built-in demo game page. The pages are server-rendered HTML without any script (CSP), showing the
- * game's icon, name and vendor and a way back to /m/home. No real-money logic anywhere. A launch records no recent
+ * Game launch (spec §4 "Launch flow", §7 "Launch game"): the generic launcher answers the demo provider's game page
+ * (server/routes/demo-provider.ts) with a signed launch ticket and the player's language; the lottery launcher
+ * answers the demo lottery page, server-rendered HTML without any script (CSP). A launch records no recent
  * game: the site adds it with GCSGAME_recentGames/add once the launch answered (§7), so it is counted once.
  */
 import type { Context } from 'hono';
 import { z } from 'zod';
 import type { RouteModule } from '../context';
 import { AppError, ok, readQuery } from '../http/envelope';
-import { LOTTERIES } from '../seed/games';
+import { refusedByExclusion, selfExclusionOf } from '../protection/exclusion/state';
+import { demoGameUrl } from '../provider/launch-url';
 import { escapeXml } from '../seed/icons';
-import { vendorLogoUrl } from '../seed/vendors';
 import { findGame, flagField, GAME_SELECT, type GameRow, gameNotFound, languageField, textField } from './games';
+import { lotteryTicket } from './lottery-page';
 
 export const LOTTERY_VENDORS = ['TCG_LOTTO_VN', 'TCG_SEA', 'LOTT', 'ELOTT'] as const;
 const PRIZE_MODES = ['Lott', 'ZY', 'Elott', 'ModeElott', 'SEA'] as const;
@@ -40,9 +41,9 @@ header.bar{position:fixed;top:0;left:0;right:0;padding:14px;background:${accent}
 <body><main>${body}</main></body></html>`;
 }
 
-const BACK_LINK = '<a class="back" href="/m/home" target="_top">Back to lobby</a>';
+const _BACK_LINK = '<a class="back" href="/m/home" target="_top">Back to lobby</a>';
 
-function htmlResponse(c: Context, html: string, status: 200 | 404 = 200) {
+function _htmlResponse(c: Context, html: string, status: 200 | 404 = 200) {
   c.header('Cache-Control', 'no-store');
   return c.html(html, status);
 }
@@ -90,15 +91,24 @@ export const launchRoutes: RouteModule = (app, ctx) => {
     const session = await ctx.session(c);
     const free = q.freePlay === true;
     if (!session && !(free && Number(game.support_play) === 0)) await ctx.requireSession(c);
-    const url = (LOTTERY_VENDORS as readonly string[]).includes(game.vassalage)
-      ? `/demo-game/lottery/${encodeURIComponent(game.vassalage)}/${encodeURIComponent(game.game_code)}?playType=${/entertainment/i.test(game.lotto_mode) ? 'ent' : 'trad'}`
-      : `/demo-game/${game.node_id}?mode=${free ? 'free' : 'real'}`;
+    // A self-excluded account launches nothing, free play included (issue 16).
+    const excluded = session && (await selfExclusionOf(ctx, session.memberId));
+    if (session && excluded) throw await refusedByExclusion(ctx, session.memberId, excluded, 'LAUNCH');
+    const lottery = (LOTTERY_VENDORS as readonly string[]).includes(game.vassalage);
+    const ticket =
+      lottery && session ? await lotteryTicket(db, session, game.vassalage, game.game_code, q.language) : '';
+    const url = lottery
+      ? `/demo-game/lottery/${encodeURIComponent(game.vassalage)}/${encodeURIComponent(game.game_code)}?playType=${/entertainment/i.test(game.lotto_mode) ? 'ent' : 'trad'}${ticket ? `&ticket=${ticket}` : ''}`
+      : await demoGameUrl(db, game, free ? null : session, q.language);
     return ok(c, { url });
   });
 
   app.get('/wps/game/launchLottery', async (c) => {
     const q = readQuery(c, lotteryQuery);
-    await ctx.requireSession(c);
+    const early = await ctx.session(c);
+    const excluded = early && (await selfExclusionOf(ctx, early.memberId));
+    if (early && excluded) throw await refusedByExclusion(ctx, early.memberId, excluded, 'LAUNCH');
+    const session = await ctx.requireSession(c);
     const gameCode = q.gameCode || 'lobby';
     if (gameCode !== 'lobby') {
       const { rows } = await db.query<{ node_id: number }>(
@@ -110,58 +120,12 @@ export const launchRoutes: RouteModule = (app, ctx) => {
     const params = new URLSearchParams();
     if (q.playType) params.set('playType', q.playType);
     if (q.prizeMode) params.set('prizeMode', q.prizeMode);
+    params.set('ticket', await lotteryTicket(db, session, q.vendor, gameCode, q.language));
     const query = params.size ? `?${params}` : '';
     return ok(c, {
       url: `/demo-game/lottery/${q.vendor}/${encodeURIComponent(gameCode)}${query}`,
       mui: ctx.config.get().merchantCode,
       gameId: gameCode,
     });
-  });
-
-  app.get('/demo-game/:nodeId{[0-9]{1,9}}', async (c) => {
-    const game = await findGame(db, Number(c.req.param('nodeId')));
-    if (!game || game.is_game_h5 === 'VASSALAGE') {
-      return htmlResponse(c, demoPage('Game not found', `<h1>Game not found</h1>${BACK_LINK}`), 404);
-    }
-    const mode = c.req.query('mode') === 'free' ? 'Free play' : 'Demo round';
-    return htmlResponse(
-      c,
-      demoPage(
-        `${game.game_name} - ${game.display_name}`,
-        `<img src="${escapeHtml(game.icon_url)}" alt="" width="180" height="180">
-<h1>${escapeHtml(game.game_name)}</h1>
-<p>${escapeHtml(game.display_name)}</p>
-<span class="badge">${escapeHtml(mode)}</span>
-<p>This is a demo game page of the reference platform: no real-money play.</p>
-${BACK_LINK}`,
-      ),
-    );
-  });
-
-  app.get('/demo-game/lottery/:vendor{[A-Z_]{1,20}}/:gameCode{[A-Za-z0-9_]{1,40}}', async (c) => {
-    const vendor = c.req.param('vendor');
-    const gameCode = c.req.param('gameCode');
-    const { rows } = await db.query<{ display_name: string }>('SELECT display_name FROM vendors WHERE vassalage = $1', [
-      vendor,
-    ]);
-    const vendorName = rows[0]?.display_name;
-    const lottery = (LOTTERIES[vendor] ?? []).find((l) => l.code === gameCode);
-    if (!vendorName || (gameCode !== 'lobby' && !lottery)) {
-      return htmlResponse(c, demoPage('Game not found', `<h1>Game not found</h1>${BACK_LINK}`), 404);
-    }
-    const name = lottery?.name ?? `${vendorName} lobby`;
-    const playType = c.req.query('playType') === 'ent' ? 'Entertainment' : 'Tradition';
-    return htmlResponse(
-      c,
-      demoPage(
-        `${name} - ${vendorName}`,
-        `<img class="logo" src="${escapeHtml(vendorLogoUrl(vendor))}" alt="" width="180" height="72">
-<h1>${escapeHtml(name)}</h1>
-<p>${escapeHtml(vendorName)}</p>
-<span class="badge">${escapeHtml(playType)}</span>
-<p>This is a demo lottery page of the reference platform: no real-money play.</p>
-${BACK_LINK}`,
-      ),
-    );
   });
 };

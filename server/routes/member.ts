@@ -3,10 +3,14 @@
  */
 import type { Context, Hono } from 'hono';
 import { z } from 'zod';
+import { passwordChangeDue } from '../../src/domain/account/passwordChange';
 import type { RouteModule, ServerContext, SessionRecord } from '../context';
 import type { Db } from '../db/db';
 import { AppError, MESSAGES, ok, readBody } from '../http/envelope';
 import { intIn, requiredText, text } from '../http/schemas';
+import { headIconAddress } from '../profile/head-icons';
+import { restrictionOf } from '../protection/exclusion/state';
+import { currentPoints } from '../rewards/points';
 import { checkCaptcha } from '../security/captcha';
 import { issueDeviceToken, revokeMemberDeviceTokens } from '../security/device-tokens';
 import { newPasswordError } from '../security/password-policy';
@@ -14,9 +18,10 @@ import { sessionProvesPassword } from '../security/password-proof';
 import { hashPassword, verifyPassword } from '../security/passwords';
 import { LOGIN_WINDOW_MINUTES, releaseTry, reserveTry, settleFailure } from '../security/rate-limit';
 import { deleteMemberSessions } from '../security/sessions';
+import { verificationOf } from '../verification/state';
+import { memberVip } from '../vip/member-vip';
 
 export const TRIAL_TYPE = 4;
-export const MAX_BANK_CARDS = 5;
 
 /** Real-money functions refuse trial accounts (spec §6: type 4, or any type not 0, 1, 2... agents included). */
 export function requireReal(session: SessionRecord): void {
@@ -126,6 +131,10 @@ interface MemberInfoRow {
   first_time_login: boolean;
   created_at: Date;
   last_login_at: Date | null;
+  password_must_change: boolean;
+  password_changed_at: Date;
+  head_icon: string;
+  mobile_verified: boolean;
 }
 
 export const memberRoutes: RouteModule = (app: Hono, ctx: ServerContext) => {
@@ -136,6 +145,7 @@ export const memberRoutes: RouteModule = (app: Hono, ctx: ServerContext) => {
     const { rows } = await db.query<MemberInfoRow>('SELECT * FROM members WHERE id = $1', [session.memberId]);
     const m = rows[0];
     if (!m) throw new AppError('NOT_LOGGED_IN', MESSAGES.notLoggedIn, 401);
+    const vip = await memberVip(db, ctx.config, m.id);
     return ok(c, {
       id: m.id,
       type: m.type,
@@ -146,12 +156,23 @@ export const memberRoutes: RouteModule = (app: Hono, ctx: ServerContext) => {
       countryDialingCode: m.country_dialing_code,
       mobileNum: maskMobile(m.mobile_num),
       payeeName: m.payee_name,
-      clubLabel: m.vip_label ? { labelName: m.vip_label } : null,
+      clubLabel: { labelName: vip.name },
+      vip,
       currencySymbol: m.currency_symbol,
       affiliateCode: m.affiliate_code ?? '',
       hasPaymentPassword: m.payment_password_hash !== null,
       createdAt: m.created_at.toISOString(),
       lastLoginAt: m.last_login_at ? m.last_login_at.toISOString() : null,
+      points: await currentPoints(db, m.id, ctx.config.get().rewards),
+      passwordChange: passwordChangeDue(
+        { mustChange: m.password_must_change, changedAt: new Date(m.password_changed_at) },
+        ctx.config.get().member.passwordMaxAgeDays,
+        new Date(),
+      ),
+      verification: await verificationOf(db, m.id),
+      headIcon: headIconAddress(m.head_icon),
+      mobileVerified: m.mobile_verified,
+      ...(await restrictionOf(ctx, m.id)),
     });
   });
 
@@ -205,10 +226,11 @@ export const memberRoutes: RouteModule = (app: Hono, ctx: ServerContext) => {
     }
     const hash = await hashPassword(body.newPassword);
     await db.transaction(async (tx) => {
-      await tx.query('UPDATE members SET password_hash = $1, first_time_login = false WHERE id = $2', [
-        hash,
-        session.memberId,
-      ]);
+      await tx.query(
+        `UPDATE members SET password_hash = $1, first_time_login = false, password_must_change = false,
+                            password_changed_at = now() WHERE id = $2`,
+        [hash, session.memberId],
+      );
       // Other devices must log in again with the new password; this session stays.
       await deleteMemberSessions(tx, session.memberId, session.token);
       await revokeMemberDeviceTokens(tx, session.memberId);
@@ -269,6 +291,7 @@ export const memberRoutes: RouteModule = (app: Hono, ctx: ServerContext) => {
 
   app.get('/wps/member/bankCards', async (c) => {
     const session = await ctx.requireSession(c);
+    requireReal(session);
     const { rows } = await db.query<{
       id: number;
       bank_name: string;
@@ -313,8 +336,8 @@ export const memberRoutes: RouteModule = (app: Hono, ctx: ServerContext) => {
           [session.memberId],
         );
         if (existing.some((row) => row.account_no === body.accountNo)) throw exists();
-        if (existing.length >= MAX_BANK_CARDS)
-          throw new AppError('BANK_CARD_LIMIT', `At most ${MAX_BANK_CARDS} bank cards`, 400);
+        const limit = ctx.config.get().wallet.maxBankCards;
+        if (existing.length >= limit) throw new AppError('BANK_CARD_LIMIT', `At most ${limit} bank cards`, 400);
         const { rows } = await tx.query<{ id: number }>(
           'INSERT INTO bank_cards (member_id, bank_name, account_name, account_no) VALUES ($1, $2, $3, $4) RETURNING id',
           [session.memberId, body.bankName, body.accountName, body.accountNo],

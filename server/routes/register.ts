@@ -432,7 +432,10 @@ export const registerRoutes: RouteModule = (app: Hono, ctx: ServerContext) => {
     if (!member) throw new AppError('USER_NOT_FOUND', MESSAGES.userMissing, 404);
     const hash = await hashPassword(body.newPassword);
     await db.transaction(async (tx) => {
-      await tx.query('UPDATE members SET password_hash = $1 WHERE id = $2', [hash, member.id]);
+      await tx.query(
+        'UPDATE members SET password_hash = $1, password_must_change = false, password_changed_at = now() WHERE id = $2',
+        [hash, member.id],
+      );
       await deleteMemberSessions(tx, member.id);
       await revokeMemberDeviceTokens(tx, member.id);
       await clearLoginFailures(tx, member.username.toLowerCase());

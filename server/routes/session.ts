@@ -5,11 +5,14 @@
 import { randomBytes } from 'node:crypto';
 import type { Context, Hono } from 'hono';
 import { z } from 'zod';
+import { passwordChangeDue } from '../../src/domain/account/passwordChange';
 import type { RouteModule, ServerContext } from '../context';
 import type { Db } from '../db/db';
 import { AppError, MESSAGES, ok, parseWith, readBody } from '../http/envelope';
 import { text } from '../http/schemas';
+import { loginRestriction } from '../protection/exclusion/state';
 import { checkCaptcha } from '../security/captcha';
+import { deviceLabel } from '../security/device-label';
 import { forgetDeviceToken, issueDeviceToken, rotateDeviceToken } from '../security/device-tokens';
 import { consumeLoginNonce, decryptRequest, issueLoginNonce, publicJwk } from '../security/login-crypto';
 import { dummyVerify, hashPassword, verifyPassword } from '../security/passwords';
@@ -70,26 +73,41 @@ export async function loginAnswer(
   member: Pick<MemberRow, 'id' | 'username' | 'type'>,
   method: AuthMethod,
 ) {
-  const token = await createSession(db, member.id, ctx.clientIp(c), method);
-  const { rows } = await db.query<{ first_time_login: boolean }>(
+  // A time-out refuses the login with its end; a self-exclusion opens a restricted session (issue 16).
+  const restriction = await loginRestriction(ctx, db, member.id);
+  const device = deviceLabel(c.req.header('user-agent'), c.req.header('device'));
+  const token = await createSession(db, member.id, ctx.clientIp(c), method, device, ctx.clock.now());
+  const { rows } = await db.query<{
+    first_time_login: boolean;
+    password_must_change: boolean;
+    password_changed_at: Date;
+  }>(
     `UPDATE members SET first_time_login = (last_login_at IS NULL AND first_time_login), last_login_at = now()
-      WHERE id = $1 RETURNING first_time_login`,
+      WHERE id = $1 RETURNING first_time_login, password_must_change, password_changed_at`,
     [member.id],
   );
+  const row = rows[0];
   return {
     token,
     userName: member.username,
     type: member.type,
-    firstTimeLogin: rows[0]?.first_time_login === true,
+    firstTimeLogin: row?.first_time_login === true,
     merchantCode: ctx.config.get().merchantCode,
+    // The forced password change (issue 15): the site shows only the change-password screen until it is done.
+    passwordChange: row
+      ? passwordChangeDue(
+          { mustChange: row.password_must_change, changedAt: new Date(row.password_changed_at) },
+          ctx.config.get().member.passwordMaxAgeDays,
+          new Date(),
+        )
+      : null,
+    ...restriction,
   };
 }
 
 function loginFailed(captcha: boolean): AppError {
   return new AppError('LOGIN_FAILED', 'The username or password is incorrect', 401, { captchaRequired: captcha });
 }
-
-const TRIAL_PER_IP_PER_HOUR = 10;
 
 /**
  * Login with a remembered device's token (type 'device'): the token is rotated and the new one answered. A token is
@@ -284,7 +302,7 @@ export const sessionRoutes: RouteModule = (app: Hono, ctx: ServerContext) => {
 
   app.post('/wps/session/login/freeplay', async (c) => {
     const ip = ctx.clientIp(c);
-    if ((await countEvents(db, 'trial', ip, 60)) >= TRIAL_PER_IP_PER_HOUR) {
+    if ((await countEvents(db, 'trial', ip, 60)) >= ctx.config.get().limits.trialsPerAddressPerHour) {
       throw new AppError('TOO_MANY_REQUESTS', 'Too many trial accounts from this address, try again later', 429, {
         retryAfterSeconds: 3600,
       });

@@ -23,6 +23,8 @@ export function registerSettings(config: SiteConfig) {
     },
     smsExpiredMinutes: config.sms.expiredMinutes,
     thirdPartySms: config.thirdPartySms.enabled,
+    // Issue 16 tool 7: the agreement and age box starts unticked (spec §5) unless the operator restores §2.
+    agreementTickedByDefault: config.protection.inactivity.consent.agreementTickedByDefault,
   };
 }
 

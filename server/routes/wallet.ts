@@ -1,6 +1,7 @@
 /**
- * Wallet calls: balance (`/wps/wallets/gcs`), transactions, transfer between the main wallet and game wallets,
- * withdraw (payment password checked). Every money movement runs in one transaction with the wallet rows locked.
+ * Wallet calls: balance (`/wps/wallets/gcs`), transactions (the journal), transfer between the main wallet and game
+ * wallets, and all game wallets back to main. Every money movement runs in one transaction with the wallet rows
+ * locked, once per idempotency key. Deposit, withdraw and money records have their own modules.
  */
 import type { Hono } from 'hono';
 import { z } from 'zod';
@@ -8,14 +9,33 @@ import type { RouteModule, ServerContext } from '../context';
 import type { Db } from '../db/db';
 import { AppError, ok, readBody, readQuery } from '../http/envelope';
 import { amount, intIn, text } from '../http/schemas';
-import { verifyPassword } from '../security/passwords';
-import { guardSecretGuess, requireReal } from './member';
+import { newMoneyId } from '../ledger/decisions';
+import { idempotencyKeyOf, once } from '../ledger/idempotency';
+import { centsOf, lockWallet, postEntry } from '../ledger/journal';
+import { requireReal } from './member';
 
 const WALLET_CODE = /^[A-Z0-9_]{2,30}$/;
-export const MIN_WITHDRAW = 10;
+export const MAIN_WALLET_NAME = 'Main wallet';
 
-/** Sum of the member's wallets and their currency symbol. */
-export async function walletSummary(db: Db, memberId: number) {
+interface Vendor {
+  vassalage: string;
+  displayName?: string;
+}
+
+function configuredVendors(ctx: ServerContext): Vendor[] {
+  return ctx.config
+    .get()
+    .vendors.filter(
+      (vendor): vendor is Vendor =>
+        typeof vendor === 'object' && vendor !== null && typeof (vendor as Vendor).vassalage === 'string',
+    );
+}
+
+/**
+ * Sum of the member's wallets and their currency symbol: MAIN first, then every configured vendor's wallet (0 until
+ * money moves there), then any other wallet the member holds; each with its display name.
+ */
+export async function walletSummary(db: Db, memberId: number, ctx?: ServerContext) {
   const { rows } = await db.query<{ wallet_code: string; balance: string }>(
     'SELECT wallet_code, balance FROM wallets WHERE member_id = $1 ORDER BY wallet_code',
     [memberId],
@@ -24,11 +44,21 @@ export async function walletSummary(db: Db, memberId: number) {
     'SELECT currency_symbol FROM members WHERE id = $1',
     [memberId],
   );
-  const cents = rows.reduce((sum, row) => sum + Math.round(Number(row.balance) * 100), 0);
+  const cents = new Map(rows.map((row) => [row.wallet_code, centsOf(row.balance)]));
+  const vendors = ctx ? configuredVendors(ctx) : [];
+  const names = new Map<string, string>([['MAIN', MAIN_WALLET_NAME]]);
+  for (const vendor of vendors) names.set(vendor.vassalage, vendor.displayName || vendor.vassalage);
+  const codes = ['MAIN', ...vendors.map((vendor) => vendor.vassalage)];
+  for (const row of rows) if (!codes.includes(row.wallet_code)) codes.push(row.wallet_code);
+  const total = [...cents.values()].reduce((sum, value) => sum + value, 0);
   return {
-    sumBalance: cents / 100,
+    sumBalance: total / 100,
     currencySymbol: member[0]?.currency_symbol ?? '$',
-    wallets: rows.map((row) => ({ walletCode: row.wallet_code, balance: Number(row.balance) })),
+    wallets: codes.map((code) => ({
+      walletCode: code,
+      name: names.get(code) ?? code,
+      balance: (cents.get(code) ?? 0) / 100,
+    })),
   };
 }
 
@@ -36,44 +66,9 @@ export async function walletSummary(db: Db, memberId: number) {
 function walletAllowed(ctx: ServerContext, code: string): boolean {
   if (code === 'MAIN') return true;
   if (!WALLET_CODE.test(code)) return false;
-  const vendors = ctx.config.get().vendors;
+  const vendors = configuredVendors(ctx);
   if (vendors.length === 0) return true;
-  return vendors.some(
-    (vendor) => typeof vendor === 'object' && vendor !== null && (vendor as { vassalage?: unknown }).vassalage === code,
-  );
-}
-
-async function lockWallet(tx: Db, memberId: number, code: string): Promise<number> {
-  await tx.query(`INSERT INTO wallets (member_id, wallet_code, balance) VALUES ($1, $2, 0) ON CONFLICT DO NOTHING`, [
-    memberId,
-    code,
-  ]);
-  const { rows } = await tx.query<{ balance: string }>(
-    'SELECT balance FROM wallets WHERE member_id = $1 AND wallet_code = $2 FOR UPDATE',
-    [memberId, code],
-  );
-  return Math.round(Number(rows[0]?.balance ?? 0) * 100);
-}
-
-async function move(
-  tx: Db,
-  memberId: number,
-  code: string,
-  deltaCents: number,
-  kind: string,
-  status: string,
-  remark: string,
-) {
-  const { rows } = await tx.query<{ balance: string }>(
-    'UPDATE wallets SET balance = balance + $3::numeric WHERE member_id = $1 AND wallet_code = $2 RETURNING balance',
-    [memberId, code, (deltaCents / 100).toFixed(2)],
-  );
-  const inserted = await tx.query<{ id: number }>(
-    `INSERT INTO transactions (member_id, kind, wallet_code, amount, balance_after, status, remark)
-     VALUES ($1, $2, $3, $4::numeric, $5::numeric, $6, $7) RETURNING id`,
-    [memberId, kind, code, (deltaCents / 100).toFixed(2), rows[0]?.balance ?? '0', status, remark],
-  );
-  return Number(inserted.rows[0]?.id);
+  return vendors.some((vendor) => vendor.vassalage === code);
 }
 
 export const walletRoutes: RouteModule = (app: Hono, ctx: ServerContext) => {
@@ -81,7 +76,7 @@ export const walletRoutes: RouteModule = (app: Hono, ctx: ServerContext) => {
 
   app.get('/wps/wallets/gcs', async (c) => {
     const session = await ctx.requireSession(c);
-    return ok(c, await walletSummary(db, session.memberId));
+    return ok(c, await walletSummary(db, session.memberId, ctx));
   });
 
   app.get('/wps/wallets/transactions', async (c) => {
@@ -158,70 +153,73 @@ export const walletRoutes: RouteModule = (app: Hono, ctx: ServerContext) => {
       );
     }
     const cents = Math.round(body.amount * 100);
-    await db.transaction(async (tx) => {
+    const key = idempotencyKeyOf(c);
+    const answer = await once(db, { memberId: session.memberId, scope: 'transfer', key }, async (tx) => {
       // Lock in a fixed order so two opposite transfers cannot deadlock.
-      const [first, second] = [body.from, body.to].sort();
       const balances = new Map<string, number>();
-      for (const code of [first, second]) if (code) balances.set(code, await lockWallet(tx, session.memberId, code));
+      for (const code of [body.from, body.to].sort()) balances.set(code, await lockWallet(tx, session.memberId, code));
       if ((balances.get(body.from) ?? 0) < cents)
         throw new AppError('INSUFFICIENT_BALANCE', 'Insufficient balance', 400);
-      await move(tx, session.memberId, body.from, -cents, 'TRANSFER_OUT', 'SUCCESS', `To ${body.to}`);
-      await move(tx, session.memberId, body.to, cents, 'TRANSFER_IN', 'SUCCESS', `From ${body.from}`);
+      const ref = { kind: 'TRANSFER' as const, id: await newMoneyId(tx, 'T') };
+      await postEntry(tx, {
+        memberId: session.memberId,
+        walletCode: body.from,
+        deltaCents: -cents,
+        kind: 'TRANSFER_OUT',
+        remark: `To ${body.to}`,
+        ref,
+      });
+      await postEntry(tx, {
+        memberId: session.memberId,
+        walletCode: body.to,
+        deltaCents: cents,
+        kind: 'TRANSFER_IN',
+        remark: `From ${body.from}`,
+        ref,
+      });
+      return walletSummary(tx, session.memberId, ctx);
     });
-    return ok(c, await walletSummary(db, session.memberId));
+    return ok(c, answer);
   });
 
-  app.post('/wps/transaction/withdraw', async (c) => {
+  // Every game wallet back to MAIN in one tap (wallets at 0 are left alone).
+  app.post('/wps/wallets/transfer/all', async (c) => {
     const session = await ctx.requireSession(c);
     requireReal(session);
-    const body = await readBody(
-      c,
-      z.object({ amount, paymentPassword: text(32), bankCardId: intIn(0, 2_147_483_647, 0) }),
-    );
-    if (body.paymentPassword === '') {
-      throw new AppError('INVALID_INPUT', 'paymentPassword: paymentPassword is required', 400, {
-        fields: { paymentPassword: 'paymentPassword is required' },
-      });
-    }
-    if (body.amount < MIN_WITHDRAW) {
-      throw new AppError('INVALID_INPUT', `amount: must be at least ${MIN_WITHDRAW}`, 400, {
-        fields: { amount: `must be at least ${MIN_WITHDRAW}` },
-      });
-    }
-    const { rows } = await db.query<{ payment_password_hash: string | null }>(
-      'SELECT payment_password_hash FROM members WHERE id = $1',
-      [session.memberId],
-    );
-    const hash = rows[0]?.payment_password_hash;
-    if (!hash) throw new AppError('PAYMENT_PASSWORD_NOT_SET', 'Please set a payment password first', 400);
-    if (
-      !(await guardSecretGuess(ctx, c, 'payment-password', session.memberId, () =>
-        verifyPassword(body.paymentPassword, hash),
-      ))
-    ) {
-      throw new AppError('PAYMENT_PASSWORD_INCORRECT', 'The payment password is incorrect', 400, {
-        fields: { paymentPassword: 'The payment password is incorrect' },
-      });
-    }
-    let remark = 'Withdrawal';
-    if (body.bankCardId > 0) {
-      const { rows: cards } = await db.query<{ bank_name: string; account_no: string }>(
-        'SELECT bank_name, account_no FROM bank_cards WHERE id = $1 AND member_id = $2',
-        [body.bankCardId, session.memberId],
+    const key = idempotencyKeyOf(c);
+    const answer = await once(db, { memberId: session.memberId, scope: 'transfer-all', key }, async (tx) => {
+      const { rows } = await tx.query<{ wallet_code: string }>(
+        `SELECT wallet_code FROM wallets WHERE member_id = $1 AND wallet_code <> 'MAIN' AND balance > 0`,
+        [session.memberId],
       );
-      const card = cards[0];
-      if (!card)
-        throw new AppError('INVALID_INPUT', 'bankCardId: The bank card does not exist', 400, {
-          fields: { bankCardId: 'The bank card does not exist' },
-        });
-      remark = `Withdrawal to ${card.bank_name} ****${card.account_no.slice(-4)}`;
-    }
-    const cents = Math.round(body.amount * 100);
-    const id = await db.transaction(async (tx) => {
-      const balance = await lockWallet(tx, session.memberId, 'MAIN');
-      if (balance < cents) throw new AppError('INSUFFICIENT_BALANCE', 'Insufficient balance', 400);
-      return move(tx, session.memberId, 'MAIN', -cents, 'WITHDRAW', 'PENDING', remark);
+      const games = rows.map((row) => row.wallet_code);
+      if (games.length > 0) {
+        const balances = new Map<string, number>();
+        for (const code of ['MAIN', ...games].sort()) balances.set(code, await lockWallet(tx, session.memberId, code));
+        const ref = { kind: 'TRANSFER' as const, id: await newMoneyId(tx, 'T') };
+        for (const code of games) {
+          const cents = balances.get(code) ?? 0;
+          if (cents <= 0) continue;
+          await postEntry(tx, {
+            memberId: session.memberId,
+            walletCode: code,
+            deltaCents: -cents,
+            kind: 'TRANSFER_OUT',
+            remark: 'To MAIN',
+            ref,
+          });
+          await postEntry(tx, {
+            memberId: session.memberId,
+            walletCode: 'MAIN',
+            deltaCents: cents,
+            kind: 'TRANSFER_IN',
+            remark: `From ${code}`,
+            ref,
+          });
+        }
+      }
+      return walletSummary(tx, session.memberId, ctx);
     });
-    return ok(c, { id, status: 'PENDING', amount: cents / 100, ...(await walletSummary(db, session.memberId)) });
+    return ok(c, answer);
   });
 };

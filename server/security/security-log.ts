@@ -22,6 +22,7 @@ export type SecurityEventName =
   | 'authn_password_reset'
   | 'authn_payment_password_change'
   | 'authn_logout'
+  | 'authn_session_revoke'
   | 'user_created'
   | 'authz_fail'
   | 'secret_guess_fail'

@@ -16,6 +16,11 @@ export interface SessionRecord {
   memberId: number;
   username: string;
   type: number;
+  /** The password must be changed (operator-issued) and when it was last changed: read with the session, no extra query. */
+  passwordMustChange: boolean;
+  passwordChangedAt: Date;
+  /** The player's last activity in this session before this call (inactivity logout, issue 16); null: none yet. */
+  lastActivityAt: Date | null;
 }
 
 /** How a session was opened; '' for sessions made by tools and older rows (they prove nothing). */
@@ -25,7 +30,18 @@ export function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
 
-export async function createSession(db: Db, memberId: number, ip: string, method: AuthMethod = ''): Promise<string> {
+/**
+ * `device` is the label of server/security/device-label.ts ('' for sessions made by tools); `startedAt` the protection
+ * clock's time of the login, the player's first activity (null for sessions made by tools).
+ */
+export async function createSession(
+  db: Db,
+  memberId: number,
+  ip: string,
+  method: AuthMethod = '',
+  device = '',
+  startedAt: Date | null = null,
+): Promise<string> {
   // Housekeeping: sessions past either expiry are dead; drop them while we are writing anyway.
   await db.query(
     `DELETE FROM sessions WHERE expires_at < now() OR last_seen_at < now() - ($1::integer * interval '1 millisecond')`,
@@ -33,19 +49,42 @@ export async function createSession(db: Db, memberId: number, ip: string, method
   );
   const token = randomBytes(32).toString('base64url');
   await db.query(
-    `INSERT INTO sessions (token_hash, member_id, expires_at, ip, auth_method)
-     VALUES ($1, $2, now() + ($3::integer * interval '1 millisecond'), $4, $5)`,
-    [hashToken(token), memberId, SESSION_ABSOLUTE_MS, ip.slice(0, 64), method],
+    `INSERT INTO sessions (token_hash, member_id, expires_at, ip, auth_method, device, last_activity_at)
+     VALUES ($1, $2, now() + ($3::integer * interval '1 millisecond'), $4, $5, $6, $7)`,
+    [
+      hashToken(token),
+      memberId,
+      SESSION_ABSOLUTE_MS,
+      ip.slice(0, 64),
+      method,
+      device.slice(0, 60),
+      startedAt?.toISOString() ?? null,
+    ],
   );
   return token;
 }
 
-/** The live session of `token`, refreshing its idle timer; expired sessions are deleted and give null. */
-export async function findSession(db: Db, token: string | undefined | null): Promise<SessionRecord | null> {
+/**
+ * The live session of `token`, refreshing its idle timer; expired sessions are deleted and give null. `activityAt`:
+ * this call is the player's activity at that time (protection clock); null for the calls the site makes on its own.
+ */
+export async function findSession(
+  db: Db,
+  token: string | undefined | null,
+  activityAt: Date | null = null,
+): Promise<SessionRecord | null> {
   if (!token || !TOKEN_PATTERN.test(token)) return null;
   const tokenHash = hashToken(token);
-  const { rows } = await db.query<{ member_id: number; username: string; type: number; live: boolean }>(
-    `SELECT s.member_id, m.username, m.type,
+  const { rows } = await db.query<{
+    member_id: number;
+    username: string;
+    type: number;
+    live: boolean;
+    password_must_change: boolean;
+    password_changed_at: Date;
+    last_activity_at: Date | null;
+  }>(
+    `SELECT s.member_id, m.username, m.type, m.password_must_change, m.password_changed_at, s.last_activity_at,
             (s.expires_at > now() AND s.last_seen_at > now() - ($2::integer * interval '1 millisecond')
              AND m.status = 'ACTIVE') AS live
        FROM sessions s JOIN members m ON m.id = s.member_id
@@ -58,8 +97,19 @@ export async function findSession(db: Db, token: string | undefined | null): Pro
     await db.query('DELETE FROM sessions WHERE token_hash = $1', [tokenHash]);
     return null;
   }
-  await db.query('UPDATE sessions SET last_seen_at = now() WHERE token_hash = $1', [tokenHash]);
-  return { token, memberId: row.member_id, username: row.username, type: row.type };
+  await db.query(
+    'UPDATE sessions SET last_seen_at = now(), last_activity_at = COALESCE($2::timestamptz, last_activity_at) WHERE token_hash = $1',
+    [tokenHash, activityAt?.toISOString() ?? null],
+  );
+  return {
+    token,
+    memberId: row.member_id,
+    username: row.username,
+    type: row.type,
+    passwordMustChange: row.password_must_change,
+    passwordChangedAt: new Date(row.password_changed_at),
+    lastActivityAt: row.last_activity_at === null ? null : new Date(row.last_activity_at),
+  };
 }
 
 export async function deleteSession(db: Db, token: string): Promise<boolean> {

@@ -23,6 +23,7 @@ import { openExternal } from '../services/shell/navigation';
 import { runMode } from '../services/shell/platform';
 import { Dialog } from '../ui/Dialog';
 import * as Icons from '../ui/icons';
+import { vipLabelText } from '../ui/member/vipLabelText';
 import { useAppActor } from './system';
 import { useEntry } from './useEntry';
 
@@ -121,7 +122,7 @@ export function Drawer({ onClose, bottomBar }: Props) {
   };
 
   return (
-    <Dialog variant="drawer" label={t('shell.menu')} onDismiss={onClose} initialFocus={panel}>
+    <Dialog variant="drawer" label={t('shell.menu')} onDismiss={onClose} initialFocus={panel} openerId="menu-button">
       <div id="side-drawer" className="drawer" tabIndex={-1} ref={panel}>
         <button
           type="button"
@@ -136,9 +137,7 @@ export function Drawer({ onClose, bottomBar }: Props) {
           </span>
           <span>
             <strong>{loggedIn ? userName : t('shell.guest')}</strong>
-            <small>
-              {loggedIn ? t('shell.vipLabel', { label: member?.clubLabel?.labelName ?? '0' }) : t('shell.guestHint')}
-            </small>
+            <small>{loggedIn ? vipLabelText(member, t) : t('shell.guestHint')}</small>
           </span>
         </button>
         {!loggedIn && (

@@ -5,14 +5,13 @@ import { useLocation, useSearch } from 'wouter';
 import { isBackSwipe } from '../domain/shell/navigation';
 import { pathTo } from '../domain/shell/paths';
 import { screenKey, screenTitleSource } from '../domain/shell/screenTitle';
-import { selectIsLoggedIn } from '../machines/account/session.view';
+import { selectIsLoggedIn, selectPasswordChange } from '../machines/account/session.view';
 import { selectFlowsPage, selectSiteName } from '../machines/shell/siteConfig.view';
 import { AnnouncementPopup } from '../screens/messages/popup/AnnouncementPopup';
 import { dismissFirstView, mayHaveFirstView } from '../services/shell/firstView';
 import { goBack, navigate } from '../services/shell/navigation';
 import { SpinnerIcon } from '../ui/icons';
 import { BottomBar } from './BottomBar';
-import { Drawer } from './Drawer';
 import { LoginPopupHost } from './LoginPopupHost';
 import { matchRoute, ROUTES, type RouteDef } from './routes';
 import { SkipLink } from './SkipLink';
@@ -33,6 +32,29 @@ const screens = new Map(
     ),
   ]),
 );
+
+/**
+ * The side menu is not in the first load (home's size budget, issue 2): it loads when the browser is idle after the
+ * first screen, or on the first tap of Menu, whichever comes first.
+ */
+const loadDrawer = () => import('./Drawer');
+const Drawer = lazy(() => loadDrawer().then((m) => ({ default: m.Drawer })));
+
+/** Player protection over every screen (issue 16), loaded with its implementations once a member is logged in. */
+const ProtectionHost = lazy(async () => {
+  const [{ loadProtectionImplementations }, host] = await Promise.all([
+    import('./implementations/lateImplementations'),
+    import('./protection/ProtectionHost'),
+  ]);
+  await loadProtectionImplementations();
+  return host;
+});
+
+function whenIdle(run: () => void): void {
+  const w = window as Window & { requestIdleCallback?: (run: () => void, options?: { timeout: number }) => number };
+  if (w.requestIdleCallback) w.requestIdleCallback(run, { timeout: 5000 });
+  else setTimeout(run, 2000);
+}
 
 function RouteSpinner() {
   return (
@@ -72,6 +94,7 @@ export function Shell() {
   const touchStart = useRef<{ x: number; y: number } | null>(null);
   const Screen = screens.get(route.name)!;
   const closeDrawer = useCallback(() => setDrawerPath(null), []);
+  useEffect(() => whenIdle(() => void loadDrawer()), []);
   // The server's first view pictures home or a lobby: any other screen takes it away at once.
   useEffect(() => {
     if (!mayHaveFirstView(route.name)) dismissFirstView();
@@ -84,6 +107,11 @@ export function Shell() {
     if (pathname !== openingPath) setNavigated(true);
   }, [pathname, openingPath]);
   const fades = navigated || pathname !== openingPath;
+  // The forced password change (issue 15): while it is pending every other address leads back to change password.
+  const passwordChange = useSelector(sessionActor, selectPasswordChange);
+  useEffect(() => {
+    if (passwordChange && route.name !== 'changePsw') navigate(pathTo('changePsw'), { replace: true });
+  }, [passwordChange, route.name]);
 
   const titleSource = screenTitleSource(route, search);
   const title =
@@ -147,9 +175,18 @@ export function Shell() {
         {announcement.text && <span key={announcement.id}>{announcement.text}</span>}
       </div>
       {route.footer && !drawerOpen && bottomBar}
-      {drawerOpen && <Drawer onClose={closeDrawer} bottomBar={route.footer && bottomBar} />}
+      {drawerOpen && (
+        <Suspense fallback={route.footer ? bottomBar : null}>
+          <Drawer onClose={closeDrawer} bottomBar={route.footer && bottomBar} />
+        </Suspense>
+      )}
       <AnnouncementPopup />
       <LoginPopupHost />
+      {loggedIn && (
+        <Suspense fallback={null}>
+          <ProtectionHost />
+        </Suspense>
+      )}
     </div>
   );
 }

@@ -144,11 +144,14 @@ export type Implementations = ReadonlyMap<string, (logic: AnyActorLogic) => AnyA
 
 type Provide = (logic: AnyActorLogic) => AnyActorLogic;
 
+/** One machine's implementations as an entry of `Implementations`: its id and what provides them. */
+export type ImplementationEntry = [string, Provide];
+
 /** A machine's implementations, as an entry of `Implementations` (typed against the machine). */
 export function implement<M extends AnyStateMachine>(
   id: M['id'],
   implementations: Parameters<M['provide']>[0],
-): [string, Provide] {
+): ImplementationEntry {
   return [id, (machine) => (machine as M).provide(implementations)];
 }
 

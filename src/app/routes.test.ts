@@ -32,6 +32,18 @@ const SPEC_PATHS: Record<string, string[]> = {
   agentRegister: ['/m/agentRegister'],
   memberHome: ['/m/member/home'],
   memberBenefits: ['/m/member/benefits'],
+  // the member centre's own screens (issue 15), beyond the spec's table
+  memberProfile: ['/m/member/profile'],
+  memberVerification: ['/m/member/verification'],
+  memberSecurity: ['/m/member/security'],
+  // player protection (issue 16; not in the spec's route table)
+  responsibleGaming: ['/m/responsibleGaming'],
+  protectionLimits: ['/m/member/limits'],
+  protectionRealityCheck: ['/m/member/realityCheck'],
+  protectionTimeOut: ['/m/member/timeOut'],
+  protectionSelfExclusion: ['/m/member/selfExclusion'],
+  accountActivity: ['/m/member/activity'],
+  protectionHistory: ['/m/member/protectionHistory'],
   salaryContract: ['/m/member/agent/getSalaryContract'],
   dividendContract: ['/m/member/agent/getDevidendContract'],
   hourContract: ['/m/member/agent/getHourContract'],

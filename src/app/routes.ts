@@ -34,6 +34,39 @@ export interface RouteDef {
 
 const comingSoon = () => import('../screens/shell/coming-soon/ComingSoonScreen');
 
+/** A wallet screen loads with the wallet's implementations (kept out of the first page: lateImplementations.ts). */
+const walletScreen = (load: () => Promise<ScreenModule>) => async () => {
+  const [{ loadWalletImplementations }, screen] = await Promise.all([
+    import('./implementations/lateImplementations'),
+    load(),
+  ]);
+  await loadWalletImplementations();
+  return screen;
+};
+
+/** A member-centre screen loads with the member centre's implementations (as wallet screens do). */
+const memberScreen = (load: () => Promise<ScreenModule>) => async () => {
+  const [{ loadMemberImplementations }, screen] = await Promise.all([
+    import('./implementations/lateImplementations'),
+    load(),
+  ]);
+  await loadMemberImplementations();
+  return screen;
+};
+
+const protectionScreen = (load: () => Promise<ScreenModule>) => async () => {
+  const [{ loadProtectionImplementations }, screen] = await Promise.all([
+    import('./implementations/lateImplementations'),
+    load(),
+  ]);
+  await loadProtectionImplementations();
+  return screen;
+};
+
+/** Responsible gaming, account activity and protection history: one chunk, so one import in the first load. */
+const hubScreen = (name: keyof typeof import('../screens/protection/hubScreens')) =>
+  protectionScreen(() => import('../screens/protection/hubScreens').then((screens) => ({ default: screens[name] })));
+
 /** §2 "Layout rules": the header is hidden on these. */
 export const HEADER_HIDDEN = [
   'home',
@@ -146,18 +179,52 @@ export const ROUTES: RouteDef[] = [
     load: () => import('../screens/games/lottoFrame/LottoFrameScreen'),
     fullScreen: true,
   }),
-  route({ name: 'rewardCenter', load: comingSoon }),
+  route({
+    name: 'rewardCenter',
+    load: memberScreen(() => import('../screens/member/reward-centre/RewardCentreScreen')),
+  }),
   route({ name: 'inviteFriends', load: comingSoon }),
   route({ name: 'agentRegister', load: comingSoon }),
-  route({ name: 'memberHome', load: comingSoon }),
-  route({ name: 'memberBenefits', load: comingSoon }),
+  route({ name: 'memberHome', load: memberScreen(() => import('../screens/member/home/MemberHomeScreen')) }),
+  route({ name: 'memberBenefits', load: memberScreen(() => import('../screens/member/benefits/BenefitsScreen')) }),
+  route({ name: 'memberProfile', load: memberScreen(() => import('../screens/member/profile/ProfileScreen')) }),
+  route({
+    name: 'memberVerification',
+    load: memberScreen(() => import('../screens/member/verification/VerificationScreen')),
+  }),
+  route({
+    name: 'memberSecurity',
+    load: memberScreen(() => import('../screens/member/security/MemberSecurityScreen')),
+  }),
+  route({ name: 'responsibleGaming', load: hubScreen('ResponsibleGamingScreen') }),
+  route({
+    name: 'protectionLimits',
+    load: protectionScreen(() => import('../screens/protection/limits/LimitsScreen')),
+  }),
+  route({
+    name: 'protectionRealityCheck',
+    load: protectionScreen(() => import('../screens/protection/realityCheck/RealityCheckScreen')),
+  }),
+  route({
+    name: 'protectionTimeOut',
+    load: protectionScreen(() => import('../screens/protection/timeOut/TimeOutScreen')),
+  }),
+  route({
+    name: 'protectionSelfExclusion',
+    load: protectionScreen(() => import('../screens/protection/selfExclusion/SelfExclusionScreen')),
+  }),
+  route({ name: 'accountActivity', load: hubScreen('AccountActivityScreen') }),
+  route({ name: 'protectionHistory', load: hubScreen('ProtectionHistoryScreen') }),
   route({ name: 'salaryContract', load: comingSoon }),
   route({ name: 'dividendContract', load: comingSoon }),
   route({ name: 'hourContract', load: comingSoon }),
-  route({ name: 'voucherCenter', load: comingSoon }),
-  route({ name: 'withdraw', load: comingSoon }),
-  route({ name: 'leaderBoard', load: comingSoon }),
-  route({ name: 'gameRecord', load: comingSoon }),
+  route({
+    name: 'voucherCenter',
+    load: walletScreen(() => import('../screens/wallet/voucher-center/VoucherCenterScreen')),
+  }),
+  route({ name: 'withdraw', load: walletScreen(() => import('../screens/wallet/withdraw/WithdrawScreen')) }),
+  route({ name: 'leaderBoard', load: memberScreen(() => import('../screens/member/leaderboard/LeaderboardScreen')) }),
+  route({ name: 'gameRecord', load: walletScreen(() => import('../screens/wallet/game-record/GameRecordScreen')) }),
   route({ name: 'app', load: comingSoon }),
   route({
     name: 'trail',

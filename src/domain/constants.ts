@@ -112,3 +112,25 @@ export const LOTTERY_VENDORS = ['TCG_LOTTO_VN', 'TCG_SEA', 'LOTT', 'ELOTT'] as c
 export const STATUS_SLOW_MS = 6000;
 export const STATUS_TIMEOUT_MS = 20_000;
 export const REQUEST_TIMEOUT_MS = 20_000;
+
+/**
+ * Deposit (issue 14): back from the gateway's page, a deposit still pending is asked again every 2 s, 10 times at
+ * most (the gateway's callback normally lands before the player does); then "check again" is the player's.
+ */
+export const DEPOSIT_POLL_MS = 2000;
+export const DEPOSIT_POLL_LIMIT = 10;
+/** §9 Page size of the player's recent deposits. */
+export const DEPOSIT_PAGE_SIZE = 10;
+
+/** Profile (issue 15 item 5): the code countdown of email and mobile binding ticks once a second. */
+export const PROFILE_CODE_TICK_MS = 1000;
+
+/**
+ * Inactivity logout (issue 16 tool 5): the warning's countdown step; how often the page's activity (taps, keys,
+ * scrolling, which make no call) is reported to the server at most; how long to wait before asking for the
+ * settings again after a failed call.
+ */
+export const INACTIVITY_MS = { countdownStep: 1000, reportEvery: 60_000, settingsRetry: 30_000 } as const;
+/** Reality checks (issue 16 tool 2): the session clock ticks once a second; the status is read again at most a minute apart. */
+export const REALITY_CHECK_TICK_MS = 1000;
+export const REALITY_CHECK_LOOK_MS = 60_000;

@@ -1,8 +1,11 @@
 import { accountCatalog } from './account/account.catalog';
 import type { CatalogEntry } from './catalog-types';
 import { gamesCatalog } from './games/games.catalog';
+import { memberCatalog } from './member/member.catalog';
 import { messagesCatalog } from './messages/messages.catalog';
+import { protectionCatalog } from './protection/protection.catalog';
 import { appCatalog } from './shell/shell.catalog';
+import { walletCatalog } from './wallet/wallet.catalog';
 
 /**
  * Every machine of the app, with what the model-based tests and the diagrams need.
@@ -21,4 +24,12 @@ export const catalog: CatalogEntry[] = [
   // messages (issue 13): announcementPopup, popupCarousel, registerBanners, noticeRead, unreadCounts, inbox, liveChat,
   // customerService
   ...messagesCatalog,
+  // the wallet (issue 14): deposit, depositProof, depositHistory; withdraw, bankCards, paymentPassword, withdrawals,
+  // transfer; gameRecord, gameRounds, moneyRecords; lotteryOrders
+  ...walletCatalog,
+  // the member centre (issue 15): memberHome; vipBenefits, leaderboard; rewardCentre, rewardClaim, pointsExchange;
+  // profileForm, emailBinding, mobileBinding, headIcon; verification; activeSessions
+  ...memberCatalog,
+  // player protection (issue 16)
+  ...protectionCatalog,
 ];

@@ -34,6 +34,29 @@ function Harness({ onDismiss, blocking = false }: { onDismiss?: () => void; bloc
   );
 }
 
+/** A dialog that shows a step after its opener was tapped, as a lazily loaded one does. */
+function LateDialog() {
+  const [stage, setStage] = useState<'closed' | 'loading' | 'open'>('closed');
+  return (
+    <>
+      {/* A new element with the same id replaces the tapped one while the dialog loads. */}
+      <button type="button" id="opener" key={stage === 'closed' ? 'a' : 'b'} onClick={() => setStage('loading')}>
+        Menu
+      </button>
+      {stage === 'loading' && (
+        <button type="button" onClick={() => setStage('open')}>
+          Loaded
+        </button>
+      )}
+      {stage === 'open' && (
+        <Dialog variant="drawer" label="Menu panel" onDismiss={() => setStage('closed')} openerId="opener">
+          <button type="button">Inside</button>
+        </Dialog>
+      )}
+    </>
+  );
+}
+
 const flushMicrotasks = () => act(() => Promise.resolve());
 
 describe('Dialog', () => {
@@ -113,5 +136,17 @@ describe('Dialog', () => {
     expect(dialog).not.toHaveAttribute('open');
     expect(dialog).toHaveAttribute('inert');
     expect(dialog).toHaveClass('closing');
+  });
+
+  it('when its opener was drawn again before it opened (a lazily loaded dialog), focus returns to openerId', async () => {
+    render(<LateDialog />);
+    await userEvent.click(screen.getByRole('button', { name: 'Menu' }));
+    expect(document.body).toHaveFocus();
+    act(() => {
+      screen.getByRole('button', { name: 'Loaded' }).click();
+    });
+    fireEvent(screen.getByRole('dialog', { name: 'Menu panel' }), new Event('cancel', { cancelable: true }));
+    await flushMicrotasks();
+    expect(screen.getByRole('button', { name: 'Menu' })).toHaveFocus();
   });
 });

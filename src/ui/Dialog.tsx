@@ -25,6 +25,9 @@ export interface DialogProps {
   onDismiss?: () => void;
   onBackdrop?: () => void;
   initialFocus?: RefObject<HTMLElement | null>;
+  /** The id of the element that opens it, when that element may be re-rendered before the dialog shows (the side
+   *  menu loads after the tap on Menu, and the bottom bar is drawn again meanwhile): focus returns there. */
+  openerId?: string;
   /** The closing animation is playing (the machine's `closing` state). */
   closing?: boolean;
   children: ReactNode;
@@ -38,6 +41,7 @@ export function Dialog({
   onDismiss,
   onBackdrop,
   initialFocus,
+  openerId: givenOpenerId,
   closing,
   children,
 }: DialogProps) {
@@ -57,7 +61,9 @@ export function Dialog({
     const dialog = ref.current!;
     // A dialog whose opener went with a dialog that closed in the same commit (the menu's Logout opens its confirm)
     // returns focus where that one would.
-    const { opener, openerId } = !focusedAtRender.opener?.isConnected && handOver.opener ? handOver : focusedAtRender;
+    const handedOver = handOver.opener || handOver.openerId;
+    const found = !focusedAtRender.opener?.isConnected && handedOver ? handOver : focusedAtRender;
+    const { opener, openerId } = found.opener || !givenOpenerId ? found : { opener: null, openerId: givenOpenerId };
     dialog.showModal();
     openDialogs.push(dialog);
     notify();

@@ -4,7 +4,8 @@ interface IconProps {
   size?: number;
 }
 
-function Icon({ d, size = 22 }: IconProps & { d: string }) {
+/** One stroked 24x24 path: every icon of the site is drawn with it (member home's own icons too). */
+export function Icon({ d, size = 22 }: IconProps & { d: string }) {
   return (
     <svg
       width={size}

@@ -1,4 +1,5 @@
 /** Member account calls: info, passwords, profile, bank cards, feedback, wallet, transfer, withdraw, contracts. */
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Client, type CoreServer, newMember, startCoreServer } from './core-server';
 
@@ -10,13 +11,8 @@ afterAll(async () => {
   await core?.destroy();
 });
 
-async function credit(username: string, amount: string) {
-  await core.server.db.query(
-    `UPDATE wallets SET balance = balance + $2::numeric
-      WHERE wallet_code = 'MAIN' AND member_id = (SELECT id FROM members WHERE username_lc = $1)`,
-    [username, amount],
-  );
-}
+/** A fresh idempotency key: each money call here is its own attempt. */
+const key = () => ({ headers: { 'Idempotency-Key': randomUUID() } });
 
 describe('member account', () => {
   it('answers member info of the session, and 401 without one', async () => {
@@ -123,7 +119,11 @@ describe('member account', () => {
     await client.login('demo', 'Demo1234');
     const vendors = core.server.ctx.config.get().vendors as { vassalage: string }[];
     const game = vendors[0]?.vassalage ?? 'MISSING';
-    const unknownWallet = await client.post('/wps/wallets/transfer', { from: 'MAIN', to: 'NO_SUCH_VENDOR', amount: 1 });
+    const unknownWallet = await client.post(
+      '/wps/wallets/transfer',
+      { from: 'MAIN', to: 'NO_SUCH_VENDOR', amount: 1 },
+      key(),
+    );
     expect(vendors.length).toBeGreaterThan(0);
     expect(unknownWallet.body.code).toBe('INVALID_INPUT');
     const wallet = await client.get<{ sumBalance: number; currencySymbol: string }>('/wps/wallets/gcs');
@@ -131,18 +131,19 @@ describe('member account', () => {
     const transfer = await client.post<{ sumBalance: number; wallets: { walletCode: string; balance: number }[] }>(
       '/wps/wallets/transfer',
       { from: 'MAIN', to: game, amount: 100.5 },
+      key(),
     );
     expect(transfer.body.success).toBe(true);
     expect(transfer.body.value?.sumBalance).toBe(1000);
     expect(transfer.body.value?.wallets).toEqual(
       expect.arrayContaining([
-        { walletCode: 'MAIN', balance: 899.5 },
-        { walletCode: game, balance: 100.5 },
+        expect.objectContaining({ walletCode: 'MAIN', name: 'Main wallet', balance: 899.5 }),
+        expect.objectContaining({ walletCode: game, balance: 100.5 }),
       ]),
     );
-    const tooMuch = await client.post('/wps/wallets/transfer', { from: game, to: 'MAIN', amount: 100.51 });
+    const tooMuch = await client.post('/wps/wallets/transfer', { from: game, to: 'MAIN', amount: 100.51 }, key());
     expect(tooMuch.body.code).toBe('INSUFFICIENT_BALANCE');
-    const back = await client.post('/wps/wallets/transfer', { from: game, to: 'MAIN', amount: '100.50' });
+    const back = await client.post('/wps/wallets/transfer', { from: game, to: 'MAIN', amount: '100.50' }, key());
     expect(back.body.success).toBe(true);
     const list = await client.get<{ content: { kind: string }[]; totalPages: number }>(
       '/wps/wallets/transactions?pageSize=2',
@@ -154,8 +155,12 @@ describe('member account', () => {
 
   it('withdraws only with the right payment password and enough balance', async () => {
     const client = await newMember(core.url, 'withdraw1');
-    await credit('withdraw1', '300.00');
-    const notSet = await client.post('/wps/transaction/withdraw', { amount: 50, paymentPassword: '123456' });
+    await core.credit('withdraw1', '300.00');
+    const notSet = await client.post(
+      '/wps/transaction/withdraw',
+      { amount: 50, paymentPassword: '123456', bankCardId: 1 },
+      key(),
+    );
     expect(notSet.body.code).toBe('PAYMENT_PASSWORD_NOT_SET');
     const set = await client.post('/wps/member/paymentPassword', {
       password: 'Secret123',
@@ -169,16 +174,25 @@ describe('member account', () => {
       accountNo: '1234567890',
     });
     expect(card.body.value?.accountNo).toBe('******7890');
-    const wrong = await client.post('/wps/transaction/withdraw', { amount: 50, paymentPassword: '000000' });
+    const cardId = card.body.value?.id;
+    const wrong = await client.post(
+      '/wps/transaction/withdraw',
+      { amount: 50, paymentPassword: '000000', bankCardId: cardId },
+      key(),
+    );
     expect(wrong.body.code).toBe('PAYMENT_PASSWORD_INCORRECT');
-    const tooMuch = await client.post('/wps/transaction/withdraw', { amount: 300.01, paymentPassword: '246810' });
+    const tooMuch = await client.post(
+      '/wps/transaction/withdraw',
+      { amount: 300.01, paymentPassword: '246810', bankCardId: cardId },
+      key(),
+    );
     expect(tooMuch.body.code).toBe('INSUFFICIENT_BALANCE');
-    const done = await client.post<{ status: string; sumBalance: number }>('/wps/transaction/withdraw', {
-      amount: 120.25,
-      paymentPassword: '246810',
-      bankCardId: card.body.value?.id,
-    });
-    expect(done.body.value).toMatchObject({ status: 'PENDING', sumBalance: 179.75 });
+    const done = await client.post<{ withdrawal: { status: string }; sumBalance: number }>(
+      '/wps/transaction/withdraw',
+      { amount: 120.25, paymentPassword: '246810', bankCardId: cardId },
+      key(),
+    );
+    expect(done.body.value).toMatchObject({ withdrawal: { status: 'PENDING' }, sumBalance: 179.75 });
     const cards = await client.get<unknown[]>('/wps/member/bankCards');
     expect(cards.body.value).toHaveLength(1);
   });

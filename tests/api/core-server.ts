@@ -9,6 +9,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
+import { checkLedger, describeLedger } from '../../server/ledger/check';
+import { centsOf, lockWallet, postEntry } from '../../server/ledger/journal';
 import { type MemorySecurityLog, memorySecurityLog } from '../../server/security/security-log';
 import { type RunningServer, type StartOptions, startServer } from '../../server/server';
 import { encryptPayload } from '../../src/services/account/crypto';
@@ -26,16 +28,32 @@ export interface CoreServer {
   schema: string | null;
   /** The security log's lines (kept in memory: tests print nothing). */
   securityLog: MemorySecurityLog;
-  /** Stops the server but keeps its data (for restart tests). */
+  /** Stops the server but keeps its data (for restart tests); throws when the ledger invariant is broken. */
   stop(): Promise<void>;
-  /** Stops the server and removes its data. */
+  /** Stops the server and removes its data; throws when the ledger invariant is broken. */
   destroy(): Promise<void>;
   /** Starts again on the same data. */
   restart(): Promise<CoreServer>;
   count(table: string): Promise<number>;
+  /** Credits a member's wallet through the journal (kind ADJUSTMENT), as test money. */
+  credit(username: string, amount: string, walletCode?: string): Promise<void>;
 }
 
 export const databaseUrl = process.env.DATABASE_URL || undefined;
+
+/**
+ * The ledger invariant (server/ledger/check.ts), checked whenever a suite stops its server: a broken journal fails
+ * the suite. A database that cannot answer any more (the panic and connection-loss tests) is not checked.
+ */
+async function ledgerProblems(server: RunningServer): Promise<string | null> {
+  let report: Awaited<ReturnType<typeof checkLedger>>;
+  try {
+    report = await checkLedger(server.db);
+  } catch {
+    return null;
+  }
+  return report.problems.length === 0 ? null : describeLedger(report);
+}
 
 export async function startCoreServer(
   options: Partial<StartOptions> = {},
@@ -62,8 +80,13 @@ export async function startCoreServer(
     dataDir,
     schema,
     securityLog,
-    stop: () => server.close(),
+    async stop() {
+      const broken = await ledgerProblems(server);
+      await server.close();
+      if (broken) throw new Error(broken);
+    },
     async destroy() {
+      const broken = await ledgerProblems(server);
       await server.close();
       if (dataDir) rmSync(dataDir, { recursive: true, force: true });
       if (schema && databaseUrl) {
@@ -72,12 +95,31 @@ export async function startCoreServer(
         await client.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
         await client.end();
       }
+      if (broken) throw new Error(broken);
     },
     restart: () => startCoreServer(options, { dataDir, schema }),
     async count(table: string) {
       if (!/^[a-z_]+$/.test(table)) throw new Error('bad table');
       const { rows } = await server.db.query<{ n: number }>(`SELECT count(*) AS n FROM ${table}`);
       return rows[0]?.n ?? 0;
+    },
+    async credit(username, amount, walletCode = 'MAIN') {
+      await server.db.transaction(async (tx) => {
+        const { rows } = await tx.query<{ id: number }>('SELECT id FROM members WHERE username_lc = $1', [
+          username.toLowerCase(),
+        ]);
+        const memberId = rows[0]?.id;
+        if (memberId === undefined) throw new Error(`no member ${username}`);
+        await lockWallet(tx, memberId, walletCode);
+        await postEntry(tx, {
+          memberId,
+          walletCode,
+          deltaCents: centsOf(amount),
+          kind: 'ADJUSTMENT',
+          remark: 'Test money',
+          ref: { kind: 'ADJUSTMENT', id: 'test' },
+        });
+      });
     },
   };
   return core;

@@ -360,7 +360,9 @@ describe('recent games and launch', () => {
         query: { category: 'RNG', vendor: slot.vassalage, gameId: 'ignored', nodeId: slot.nodeId },
       }),
     );
-    expect(launched.url).toBe(`/demo-game/${slot.nodeId}?mode=real`);
+    expect(launched.url).toMatch(
+      new RegExp(`^/demo-game/${slot.nodeId}\\?mode=real&ticket=[\\w-]+\\.[0-9a-f]{64}&lang=EN$`),
+    );
     const page = await fetch(new URL(launched.url, s.url));
     expect(page.status).toBe(200);
     expect(page.headers.get('content-security-policy')).toContain("script-src 'self'");
@@ -369,7 +371,9 @@ describe('recent games and launch', () => {
     expect(html).toContain(slot.displayName);
     expect(html).toContain('href="/m/home"');
     expect(html).toContain(slot.iconUrl);
-    expect(html).not.toMatch(/<script/i);
+    // The game's script is a file of the site (CSP), no inline script: only a JSON data block.
+    expect(html).toContain('<script src="/demo-provider/assets/demo-game.js" defer></script>');
+    expect(html.match(/<script(?![^>]*(src=|type="application\/json"))/gi)).toBeNull();
     // The launch records no recent game: the site adds it with GCSGAME_recentGames/add (§7), so it counts once.
     expect(value(await call<Game[]>(s.url, '/wps/relay/GCSGAME_recentGames', { token }))).toEqual([]);
   });
@@ -381,7 +385,7 @@ describe('recent games and launch', () => {
     const launched = value(
       await call<{ url: string }>(s.url, '/wps/game/launchGame', { query: { nodeId: free.nodeId, freePlay: 'true' } }),
     );
-    expect(launched.url).toBe(`/demo-game/${free.nodeId}?mode=free`);
+    expect(launched.url).toBe(`/demo-game/${free.nodeId}?mode=free&lang=EN`);
     expect((await call(s.url, '/wps/game/launchGame', { query: { nodeId: free.nodeId } })).status).toBe(401);
   });
 
@@ -401,7 +405,10 @@ describe('recent games and launch', () => {
         query: { vendor: 'TCG_LOTTO_VN', prizeMode: 'ModeElott', playType: 'trad' },
       }),
     );
-    expect(viaLauncher.url).toBe('/demo-game/lottery/TCG_LOTTO_VN/lobby?playType=trad&prizeMode=ModeElott');
+    // The page knows its player by a signed launch ticket (tests/api/lottery.test.ts places orders with it).
+    expect(viaLauncher.url).toMatch(
+      /^\/demo-game\/lottery\/TCG_LOTTO_VN\/lobby\?playType=trad&prizeMode=ModeElott&ticket=[\w-]+\.[0-9a-f]+$/,
+    );
     expect(viaLauncher).toMatchObject({ mui: 'demo', gameId: 'lobby' });
     const lotteryMember = (await s.newMember('lotteryone', 0)).token;
     const lotto = value(await list({ vassalage: 'LOTT', pageSize: 1 })).games[0];

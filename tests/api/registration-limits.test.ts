@@ -1,7 +1,7 @@
 /**
  * Findings 4 and 8: registration and the username / email checks are limited per address and per device (the
  * device-id cookie), with the limits from the site config; past them the answer is 429 TOO_MANY_REQUESTS with
- * retryAfterSeconds, before the captcha or the password hash.
+ * retryAfterSeconds, before the captcha or the password hash. Free play (a trial account) is limited per address too.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSiteConfigStore, loadSiteConfig } from '../../server/config/site-config';
@@ -15,6 +15,7 @@ beforeAll(async () => {
     registerPerDevicePerHour: 2,
     validityChecksPerAddressPerMinute: 5,
     validityChecksPerDevicePerMinute: 3,
+    trialsPerAddressPerHour: 2,
   };
   core = await startCoreServer({ config: createSiteConfigStore(config) });
 });
@@ -81,6 +82,19 @@ describe('registration limits', () => {
     expect(accepted).toBeGreaterThanOrEqual(1);
     expect(accepted).toBeLessThanOrEqual(3);
     for (const refused of answers.filter((a) => !a.body.success)) expectLimited(refused);
+  });
+});
+
+describe('free play limit', () => {
+  it('one address opens trial accounts up to its hourly limit, then gets 429 and no account', async () => {
+    const ip = freshIp();
+    const trial = () => new Client(core.url, ip).post('/wps/session/login/freeplay', {});
+    expect((await trial()).body.success).toBe(true);
+    expect((await trial()).body.success).toBe(true);
+    const members = await core.count('members');
+    expectLimited(await trial());
+    expect(await core.count('members')).toBe(members);
+    expect((await new Client(core.url).post('/wps/session/login/freeplay', {})).body.success).toBe(true);
   });
 });
 

@@ -55,9 +55,7 @@ describe('restart', () => {
       }),
     );
     expect(registered.body.success).toBe(true);
-    await core.server.db.query(
-      `UPDATE wallets SET balance = 321.45 WHERE member_id = (SELECT id FROM members WHERE username_lc = 'survivor1')`,
-    );
+    await core.credit('survivor1', '321.45');
     const membersBefore = await core.count('members');
     await core.stop();
 

@@ -3,6 +3,7 @@
  * of guesses gets no more checks than the limit (5 per 15 minutes): payment PIN, old password (change password and
  * the payment-password set call), SMS code, captcha. The numbers measured are printed for the closing note.
  */
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Answer, Client, type CoreServer, newMember, startCoreServer } from './core-server';
 
@@ -14,20 +15,33 @@ afterAll(async () => {
   await core?.destroy();
 });
 
+const cards = new WeakMap<Client, number>();
+
 async function withPaymentPassword(name: string, pin: string): Promise<Client> {
   const client = await newMember(core.url, name);
-  await core.server.db.query(
-    `UPDATE wallets SET balance = 10000 WHERE wallet_code = 'MAIN'
-        AND member_id = (SELECT id FROM members WHERE username_lc = $1)`,
-    [name],
-  );
+  await core.credit(name, '10000');
   const set = await client.post('/wps/member/paymentPassword', {
     password: 'Secret123',
     newPaymentPassword: pin,
     confirmPaymentPassword: pin,
   });
   expect(set.body.success).toBe(true);
+  const card = await client.post<{ id: number }>('/wps/member/bankCards', {
+    bankName: 'Demo National Bank',
+    accountName: 'Pin Guesser',
+    accountNo: '1234567890',
+  });
+  cards.set(client, card.body.value?.id ?? 0);
   return client;
+}
+
+/** A withdrawal of 10 to the member's card, each its own attempt (its own idempotency key). */
+function withdraw(client: Client, paymentPassword: string): Promise<Answer> {
+  return client.post(
+    '/wps/transaction/withdraw',
+    { amount: 10, paymentPassword, bankCardId: cards.get(client) },
+    { headers: { 'Idempotency-Key': randomUUID() } },
+  );
 }
 
 async function failuresOf(scope: string, member: string): Promise<number> {
@@ -53,9 +67,7 @@ describe('payment PIN under parallel guesses', () => {
   it('checks at most 5 of 60 parallel withdrawals (59 wrong PINs, 1 right)', async () => {
     const client = await withPaymentPassword('pinburst1', '246810');
     const pins = burst('246810', (i) => String(100000 + i));
-    const answers = await Promise.all(
-      pins.map((paymentPassword) => client.post('/wps/transaction/withdraw', { amount: 10, paymentPassword })),
-    );
+    const answers = await Promise.all(pins.map((paymentPassword) => withdraw(client, paymentPassword)));
     const seen = checked(answers, 'PAYMENT_PASSWORD_INCORRECT');
     console.log(`[measure] parallel PIN guesses checked: ${seen.length} of ${answers.length}`);
     // At most 5 wrong PINs are checked (the right one, when it wins a try, gives its try back).
@@ -76,20 +88,16 @@ describe('payment PIN under parallel guesses', () => {
   it('refuses the right PIN after 5 wrong ones', async () => {
     const client = await withPaymentPassword('pinafter5', '135790');
     for (let i = 0; i < 5; i++) {
-      const wrong = await client.post('/wps/transaction/withdraw', { amount: 10, paymentPassword: `00000${i}` });
+      const wrong = await withdraw(client, `00000${i}`);
       expect(wrong.body.code).toBe('PAYMENT_PASSWORD_INCORRECT');
     }
-    const right = await client.post('/wps/transaction/withdraw', { amount: 10, paymentPassword: '135790' });
+    const right = await withdraw(client, '135790');
     expect(right.body.code).toBe('TOO_MANY_ATTEMPTS');
   });
 
   it('lets 7 parallel withdrawals with the right PIN all through (past the 5 tries), none counted as a failure', async () => {
     const client = await withPaymentPassword('pinright1', '112233');
-    const answers = await Promise.all(
-      Array.from({ length: 7 }, () =>
-        client.post('/wps/transaction/withdraw', { amount: 10, paymentPassword: '112233' }),
-      ),
-    );
+    const answers = await Promise.all(Array.from({ length: 7 }, () => withdraw(client, '112233')));
     expect(answers.map((a) => a.body.code ?? 'OK')).toEqual(answers.map(() => 'OK'));
     expect(await failuresOf('payment-password', 'pinright1')).toBe(0);
   });

@@ -2,6 +2,7 @@
  * The security event log (ASVS 5.0 V16, server/security/security-log.ts): the events a login, a lock, a refusal and a
  * guessed secret leave, with the client's address and the request's id, and never a secret, on one line each.
  */
+import { randomUUID } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -140,10 +141,21 @@ describe('security log', () => {
       confirmPaymentPassword: '918273',
     });
     expect(linesOf(set)).toEqual([expect.objectContaining({ event: 'authn_payment_password_change', who: id })]);
-    await core.server.db.query(`UPDATE wallets SET balance = 1000 WHERE member_id = $1`, [id]);
+    await core.credit('logwatch3', '1000');
+    const card = await member.post<{ id: number }>('/wps/member/bankCards', {
+      bankName: 'Demo National Bank',
+      accountName: 'Log Watch',
+      accountNo: '1234567890',
+    });
+    const withdraw = (paymentPassword: string) =>
+      member.post(
+        '/wps/transaction/withdraw',
+        { amount: 20, paymentPassword, bankCardId: card.body.value?.id },
+        { headers: { 'Idempotency-Key': randomUUID() } },
+      );
     let last: Answer | undefined;
     for (let i = 0; i < 5; i += 1) {
-      last = await member.post('/wps/transaction/withdraw', { amount: 20, paymentPassword: `55555${i}` });
+      last = await withdraw(`55555${i}`);
       expect(last.body.code).toBe('PAYMENT_PASSWORD_INCORRECT');
     }
     expect(linesOf(last as Answer)).toEqual([
@@ -154,7 +166,7 @@ describe('security log', () => {
         code: 'PAYMENT_PASSWORD_INCORRECT',
       }),
     ]);
-    const locked = await member.post('/wps/transaction/withdraw', { amount: 20, paymentPassword: '918273' });
+    const locked = await withdraw('918273');
     expect(locked.body.code).toBe('TOO_MANY_ATTEMPTS');
     expect(linesOf(locked)).toEqual([
       expect.objectContaining({ event: 'secret_guess_locked', who: id, secret: 'payment-password', status: 429 }),

@@ -224,8 +224,16 @@ test.describe('registration by keyboard', () => {
     await expect(page.getByRole('tab', { name: 'Username' })).toHaveAttribute('aria-selected', 'true');
     await expect(page.getByRole('tab', { name: 'Username' })).toBeFocused();
 
+    // The terms box starts unticked with the submit off (spec §5, issue 16 tool 7): Space ticks it.
+    const agree = page.locator('#register-agree');
+    await tabTo(page, agree);
+    await expect(agree).not.toBeChecked();
+    await expect(page.getByRole('button', { name: 'Register', exact: true })).toBeDisabled();
+    await page.keyboard.press('Space');
+    await expect(agree).toBeChecked();
+
     // Enter with nothing typed: the errors are announced and the first field in error takes the focus.
-    await tabTo(page, page.locator('#register-username'));
+    await tabTo(page, page.locator('#register-username'), { backwards: true });
     await page.keyboard.press('Enter');
     await expectFieldError(page, 'register-username', /.+/);
     await expect(page.locator('#register-username')).toBeFocused();
@@ -242,7 +250,6 @@ test.describe('registration by keyboard', () => {
     await page.keyboard.type(PASSWORD);
 
     // The terms: Space unticks (the submit turns off) and ticks again.
-    const agree = page.locator('#register-agree');
     await tabTo(page, agree);
     await page.keyboard.press('Space');
     await expect(agree).not.toBeChecked();

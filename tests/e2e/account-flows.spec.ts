@@ -39,6 +39,7 @@ async function registerByUsername(page: Page, username: string, password: string
   await page.locator('#register-password').fill(password);
   await page.locator('#register-confirmPassword').fill(password);
   await fillCaptcha(page, 'register-captcha');
+  await page.getByLabel(/agree to the/).check();
   await page.getByRole('button', { name: 'Register', exact: true }).click();
   await expect(toast(page, 'registered successfully')).toBeVisible();
   await expect(page).toHaveURL(/\/m\/home/);
@@ -93,6 +94,7 @@ test('register by mobile number with the SMS code', async ({ page }) => {
   await page.locator('#register-password').fill('Secret123');
   await page.locator('#register-confirmPassword').fill('Secret123');
   await fillCaptcha(page, 'register-captcha');
+  await page.getByLabel(/agree to the/).check();
   await page.getByRole('button', { name: 'Register', exact: true }).click();
   await expect(page).toHaveURL(/\/m\/home/);
 });
@@ -111,6 +113,7 @@ test('log in with an SMS code (MOBILEVERCODELOGIN3)', async ({ page }) => {
   await page.locator('#register-password').fill('Secret123');
   await page.locator('#register-confirmPassword').fill('Secret123');
   await fillCaptcha(page, 'register-captcha');
+  await page.getByLabel(/agree to the/).check();
   await page.getByRole('button', { name: 'Register', exact: true }).click();
   await expect(page).toHaveURL(/\/m\/home/);
   await logout(page);
@@ -131,6 +134,10 @@ test('registration rules: first invalid field focused, terms unchecked disables 
 }) => {
   await page.goto('/m/register');
   await page.getByRole('tab', { name: 'Username' }).click();
+  // The box starts unticked with Register off (spec §5 over §2, issue 16 tool 7).
+  await expect(page.getByLabel(/agree to the/)).not.toBeChecked();
+  await expect(page.getByRole('button', { name: 'Register', exact: true })).toBeDisabled();
+  await page.getByLabel(/agree to the/).check();
   await page.locator('#register-password').fill('Secret123');
   await page.getByRole('button', { name: 'Register', exact: true }).click();
   await expect(page.locator('#register-username')).toBeFocused();
@@ -152,6 +159,7 @@ test('a refused invitation code shows the error and focuses the field', async ({
   await page.locator('#register-confirmPassword').fill('Secret123');
   await page.locator('#register-affiliateCode').fill('NOSUCH1');
   await fillCaptcha(page, 'register-captcha');
+  await page.getByLabel(/agree to the/).check();
   await page.getByRole('button', { name: 'Register', exact: true }).click();
   await expect(toast(page, 'invitation code error')).toBeVisible();
   await expect(page.locator('#register-affiliateCode')).toBeFocused();
@@ -322,6 +330,7 @@ test('forgotten password: reset by SMS, then log in with the new password', asyn
   await page.locator('#register-password').fill('Secret123');
   await page.locator('#register-confirmPassword').fill('Secret123');
   await fillCaptcha(page, 'register-captcha');
+  await page.getByLabel(/agree to the/).check();
   await page.getByRole('button', { name: 'Register', exact: true }).click();
   await expect(page).toHaveURL(/\/m\/home/);
   const username = `m63${mobile}`;

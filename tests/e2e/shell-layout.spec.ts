@@ -3,8 +3,30 @@ import { ROUTES } from '../../src/app/routes';
 import { configTurnsFlowsPageOn } from './flows-page';
 import { loginAsDemo } from './games-helpers';
 
-/** Screens that send a visitor away (spec §4): their layout is checked with a member logged in. */
-const NEEDS_SESSION = ['changePsw', 'feedback'];
+/** Addresses that send a visitor away (spec §4, §6): their layout is checked with a member logged in. */
+const SENDS_VISITOR_HOME = ['/m/changePsw'];
+const SENDS_VISITOR_TO_LOGIN = [
+  '/m/feedback',
+  '/m/messages',
+  '/m/webEmail',
+  '/m/lotto-h5/demo/trad/games/1',
+  '/m/rewardCenter',
+  '/m/member/home',
+  '/m/member/benefits',
+  '/m/member/profile',
+  '/m/member/verification',
+  '/m/member/security',
+  '/m/member/activity',
+  '/m/member/protectionHistory',
+  '/m/member/limits',
+  '/m/member/realityCheck',
+  '/m/member/timeOut',
+  '/m/member/selfExclusion',
+  '/m/voucherCenter',
+  '/m/withdraw',
+  '/m/gameRecord',
+];
+const NEEDS_SESSION = [...SENDS_VISITOR_HOME, ...SENDS_VISITOR_TO_LOGIN];
 /** Screens that only pass on to another (the launch flow of §4): a visitor lands on login; nothing stays to check. */
 const PASS_THROUGH = ['startLottery', 'launchGame'];
 
@@ -22,7 +44,7 @@ test.describe('every route of spec §2 stands in the shell with the right layout
           await expect(page.locator('.shell')).toHaveAttribute('data-route', 'login');
           return;
         }
-        if (NEEDS_SESSION.includes(route.name)) await loginAsDemo(page);
+        if (NEEDS_SESSION.includes(urlOf(path))) await loginAsDemo(page);
         // The flows page is off in the shipped config; its layout is checked with an operator's config that turns it on.
         if (route.devOnly) await configTurnsFlowsPageOn(page);
         await page.goto(urlOf(path));
@@ -31,15 +53,23 @@ test.describe('every route of spec §2 stands in the shell with the right layout
         await expect(page.locator('header.title-bar')).toHaveCount(route.header ? 1 : 0);
         await expect(page.getByRole('navigation', { name: 'Main navigation' })).toHaveCount(route.footer ? 1 : 0);
         await expect(page.locator('[data-testid="download-banner"]')).toHaveCount(route.downloadBanner ? 1 : 0);
+        // Still there once the screen has loaded and made its calls: a screen that sends this person away fails here.
+        await page.waitForLoadState('networkidle');
+        await expect(shell).toHaveAttribute('data-route', route.name);
       });
     }
   }
 
-  test('a visitor is sent home from change password and to login from feedback', async ({ page }) => {
-    await page.goto('/m/changePsw');
-    await expect(page.locator('.shell')).toHaveAttribute('data-route', 'home');
-    await page.goto('/m/feedback');
-    await expect(page.locator('.shell')).toHaveAttribute('data-route', 'login');
+  test('a visitor is sent home from change password and to login from the member-only screens', async ({ page }) => {
+    for (const [urls, lands] of [
+      [SENDS_VISITOR_HOME, 'home'],
+      [SENDS_VISITOR_TO_LOGIN, 'login'],
+    ] as const) {
+      for (const url of urls) {
+        await page.goto(url);
+        await expect(page.locator('.shell'), url).toHaveAttribute('data-route', lands);
+      }
+    }
   });
 
   test('an unknown path falls back to home', async ({ page }) => {

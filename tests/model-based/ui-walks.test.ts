@@ -5,11 +5,22 @@ import { registrationMachine } from '../../src/machines/account/registration.mac
 import { sessionMachine } from '../../src/machines/account/session.machine';
 import { favouriteMachine } from '../../src/machines/games/favourite.machine';
 import { lobbyMachine } from '../../src/machines/games/lobby.machine';
+import { memberHomeMachine } from '../../src/machines/member/memberHome.machine';
 import { announcementPopupMachine } from '../../src/machines/messages/announcementPopup.machine';
 import { inboxMachine } from '../../src/machines/messages/inbox.machine';
 import { unreadCountsMachine } from '../../src/machines/messages/unreadCounts.machine';
+import { notificationsMachine } from '../../src/machines/shell/notifications.machine';
+import { themeMachine } from '../../src/machines/shell/theme.machine';
+import { bankCardsMachine } from '../../src/machines/wallet/bankCards.machine';
+import { depositMachine } from '../../src/machines/wallet/deposit.machine';
+import { depositHistoryMachine } from '../../src/machines/wallet/depositHistory.machine';
+import { paymentPasswordMachine } from '../../src/machines/wallet/paymentPassword.machine';
+import { withdrawMachine } from '../../src/machines/wallet/withdraw.machine';
+import { withdrawalsMachine } from '../../src/machines/wallet/withdrawals.machine';
 import { announcementPopupEvents, announcementPopupStates } from '../e2e/walks/announcementPopup.handlers';
 import { announcementPopupLinks, announcementPopupModel } from '../e2e/walks/announcementPopup.model';
+import { depositEvents, depositStates } from '../e2e/walks/deposit.handlers';
+import { depositLinks, depositModel } from '../e2e/walks/deposit.model';
 import { favouritesEvents, favouritesStates } from '../e2e/walks/favourites.handlers';
 import { favouritesLinks, favouritesModel } from '../e2e/walks/favourites.model';
 import { inboxEvents, inboxStates } from '../e2e/walks/inbox.handlers';
@@ -20,9 +31,13 @@ import { loginEvents, loginStates } from '../e2e/walks/login.handlers';
 import { loginLinks, loginModel } from '../e2e/walks/login.model';
 import { logoutEvents, logoutStates } from '../e2e/walks/logout.handlers';
 import { logoutLinks, logoutModel } from '../e2e/walks/logout.model';
+import { memberHomeEvents, memberHomeStates } from '../e2e/walks/memberHome.handlers';
+import { memberHomeLinks, memberHomeModel } from '../e2e/walks/memberHome.model';
 import { registrationEvents, registrationStates } from '../e2e/walks/registration.handlers';
 import { registrationLinks, registrationModel } from '../e2e/walks/registration.model';
 import { handlerProblems, transitionsOf, type WalkModel, walkPaths } from '../e2e/walks/walk-model';
+import { withdrawEvents, withdrawStates } from '../e2e/walks/withdraw.handlers';
+import { withdrawLinks, withdrawModel } from '../e2e/walks/withdraw.model';
 
 /**
  * The UI walks of tests/e2e/walks stay tied to the real machines: every model state names machine state ids that
@@ -46,6 +61,15 @@ const machines: Record<string, AnyStateMachine> = Object.fromEntries(
     inboxMachine,
     unreadCountsMachine,
     announcementPopupMachine,
+    withdrawMachine,
+    paymentPasswordMachine,
+    bankCardsMachine,
+    withdrawalsMachine,
+    depositMachine,
+    depositHistoryMachine,
+    memberHomeMachine,
+    notificationsMachine,
+    themeMachine,
   ].map((m) => [m.id, m]),
 );
 
@@ -120,10 +144,13 @@ const walks = [
     events: announcementPopupEvents,
   },
   { model: inboxModel, links: inboxLinks, states: inboxStates, events: inboxEvents },
+  { model: withdrawModel, links: withdrawLinks, states: withdrawStates, events: withdrawEvents },
+  { model: depositModel, links: depositLinks, states: depositStates, events: depositEvents },
+  { model: memberHomeModel, links: memberHomeLinks, states: memberHomeStates, events: memberHomeEvents },
 ] as const;
 
 describe('UI walks match the real machines', () => {
-  it('cover the five flows of issue 10 item 5 and the popup lifecycle and inbox of issue 13', () => {
+  it('cover the five flows of issue 10 item 5, the popup lifecycle and inbox of issue 13, deposit and withdraw of issue 14, and member home of issue 15', () => {
     expect(walks.map((w) => w.model.id)).toEqual([
       'login',
       'registration',
@@ -132,6 +159,9 @@ describe('UI walks match the real machines', () => {
       'logout',
       'announcementPopup',
       'inbox',
+      'withdraw',
+      'deposit',
+      'memberHome',
     ]);
   });
 

@@ -20,7 +20,8 @@ describe('docs/flows', () => {
     const committed = existsSync(dir) ? readdirSync(dir).filter((n) => /\.(mmd|svg|md)$/.test(n)) : [];
     for (const name of committed) if (!files.has(name)) problems.push(`${name} belongs to no catalog machine`);
     expect(problems, 'run npm run flows').toEqual([]);
-  });
+    // Laying out every machine's diagram takes minutes on a loaded two-core machine.
+  }, 300_000);
 
   it('draws every machine with its states in Mermaid and SVG', async () => {
     const files = await flowDocs(catalog.slice(0, 1));

@@ -1,6 +1,11 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { AnyActorLogic, AnyStateMachine } from 'xstate';
 import { browserImplementations } from '../../src/app/implementations/browser';
+import {
+  loadMemberImplementations,
+  loadProtectionImplementations,
+  loadWalletImplementations,
+} from '../../src/app/implementations/lateImplementations';
 import { appMachines, providedOf } from '../../src/app/root';
 import { catalog } from '../../src/machines/catalog';
 import { isDeclared } from '../../src/machines/shell/declared';
@@ -30,6 +35,13 @@ function unimplemented(name: string, machine: AnyStateMachine): string[] {
 }
 
 describe('every declared effect has its browser implementation', () => {
+  // The wallet's, the member centre's and player protection's implementations load later; the check covers them too.
+  beforeAll(async () => {
+    await loadWalletImplementations();
+    await loadMemberImplementations();
+    await loadProtectionImplementations();
+  });
+
   it('the catalog declares some effects (the check below can fail)', () => {
     expect(catalog.flatMap((entry) => unimplemented(entry.machine.id, entry.machine)).length).toBeGreaterThan(10);
   });

@@ -4,6 +4,7 @@
  */
 import { PHONE_MAX_LENGTH } from '../constants';
 import { TRIAL_TYPE } from './member';
+import { type PasswordChangeReason, passwordChangeOf } from './passwordChange';
 
 /** §3 Session info, stored under MC_SESSION_INFO in session storage. A trial account stores customerType as type. */
 export interface SessionInfo {
@@ -12,6 +13,8 @@ export interface SessionInfo {
   userName: string;
   type: number;
   firstTimeLogin: boolean;
+  /** A forced password change is pending (issue 15): only the change-password screen shows. Absent: none. */
+  passwordChange?: PasswordChangeReason;
 }
 
 /** §3 Login response data.value. */
@@ -24,6 +27,8 @@ export interface LoginAnswer {
   merchantCode?: string;
   /** A login that asked to be remembered (or a device login) gets this device's new token (README, departures). */
   deviceToken?: string;
+  /** The password must be changed before anything else (issue 15). */
+  passwordChange?: PasswordChangeReason | null;
 }
 
 /** The trial-play answer: like a login answer, but the member type comes as customerType. */
@@ -42,6 +47,11 @@ export interface MemberInfo {
   nickname: string;
   account: string;
   clubLabel?: { labelName?: string } | null;
+  /** The computed VIP level (issue 15); `clubLabel.labelName` is its name. */
+  vip?: { level: number; name: string };
+  /** The head icon's address ('' = the default icon) and whether the bound mobile number is verified (issue 15). */
+  headIcon?: string;
+  mobileVerified?: boolean;
   /** Other fields the server sends (mobile, email, ...) kept as they came. */
   [key: string]: unknown;
 }
@@ -83,6 +93,12 @@ export interface RememberedLogin {
   deviceToken: string;
 }
 
+/** The session info's `passwordChange`, only when a change is pending. */
+function pendingChange(value: unknown): { passwordChange?: PasswordChangeReason } {
+  const reason = passwordChangeOf(value);
+  return reason ? { passwordChange: reason } : {};
+}
+
 export function sessionInfoFromLogin(answer: LoginAnswer, merchantCode: string): SessionInfo {
   return {
     token: answer.token,
@@ -90,6 +106,7 @@ export function sessionInfoFromLogin(answer: LoginAnswer, merchantCode: string):
     userName: answer.userName,
     type: answer.type,
     firstTimeLogin: answer.firstTimeLogin === true,
+    ...pendingChange(answer.passwordChange),
   };
 }
 
@@ -116,6 +133,7 @@ export function parseSessionInfo(raw: unknown): SessionInfo | null {
     userName: typeof r.userName === 'string' ? r.userName : '',
     type: Number.isFinite(type) ? type : TRIAL_TYPE,
     firstTimeLogin: r.firstTimeLogin === true,
+    ...pendingChange(r.passwordChange),
   };
 }
 

@@ -27,6 +27,8 @@ export interface RegisterSettings {
   defaultCountryDialingCode: string;
   fields: Partial<Record<RegisterField, FieldRule>>;
   rules: Partial<Record<LoginRuleName, NamedRule>>;
+  /** The agreement and age box starts ticked (spec §2) only when the operator says so; unticked by default (§5). */
+  agreementTickedByDefault: boolean;
 }
 
 function parseRule(v: unknown): FieldRule | null {
@@ -64,5 +66,6 @@ export function parseRegisterSettings(raw: unknown): RegisterSettings {
     defaultCountryDialingCode: typeof r.defaultCountryDialingCode === 'string' ? r.defaultCountryDialingCode : '',
     fields,
     rules,
+    agreementTickedByDefault: r.agreementTickedByDefault === true,
   };
 }

@@ -97,6 +97,7 @@ describe('side drawer links, each with its place (spec §2 side menu, §4 entrie
       ['inbox', 'inbox'],
       ['feedback', '/m/feedback'],
       ['help', '/m/help'],
+      ['responsibleGaming', '/m/responsibleGaming'],
     ]);
     expect(accountLinks(base).find((i) => i.id === 'invite')?.labelKey).toBe('routes.inviteFriends');
   });
@@ -141,6 +142,7 @@ describe('side drawer links, each with its place (spec §2 side menu, §4 entrie
       inbox: 'mail',
       feedback: 'chat',
       help: 'help',
+      responsibleGaming: 'help',
       app: 'download',
       customerService: 'chat',
       ...Object.fromEntries(
@@ -164,6 +166,7 @@ describe('side drawer links, each with its place (spec §2 side menu, §4 entrie
       inbox: 'entry',
       feedback: 'link',
       help: 'link',
+      responsibleGaming: 'link',
       app: 'link',
       ...Object.fromEntries(
         shortcutLinks(everything)

@@ -79,6 +79,14 @@ export function accountLinks(state: DrawerState): DrawerItem[] {
     { id: 'inbox', labelKey: 'routes.message', icon: 'mail', kind: 'entry', entry: 'inbox' },
     { id: 'feedback', labelKey: 'routes.feedback', icon: 'chat', kind: 'link', href: pathTo('feedback') },
     { id: 'help', labelKey: 'routes.help', icon: 'help', kind: 'link', href: pathTo('help') },
+    // Issue 16 item 7: the responsible-gaming page one tap from the menu, for everyone.
+    {
+      id: 'responsibleGaming',
+      labelKey: 'routes.responsibleGaming',
+      icon: 'help',
+      kind: 'link',
+      href: pathTo('responsibleGaming'),
+    },
   ];
   return items;
 }

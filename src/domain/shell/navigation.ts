@@ -26,10 +26,16 @@ export function depositEntry(type: number | null): EntryDecision {
   return { kind: 'go', path: pathTo('voucherCenter') };
 }
 
-/** Withdraw, inbox and live chat follow the free-account rule of §6 (free_reject). */
+/**
+ * Withdraw, inbox and live chat are for real accounts (§6): a visitor logs in first; a trial member is refused, from
+ * withdraw with the deposit's text (issue 14: "Please login an actual account to use this function"), from the inbox
+ * and chat with free_reject.
+ */
 export function realMemberEntry(type: number | null, path: string): EntryDecision {
   if (type === null) return { kind: 'login' };
-  if (!isRealMember(type)) return { kind: 'refuse', messageKey: 'errors.free_reject' };
+  if (!isRealMember(type)) {
+    return { kind: 'refuse', messageKey: path === pathTo('withdraw') ? 'errors.depositRefused' : 'errors.free_reject' };
+  }
   return { kind: 'go', path };
 }
 

@@ -67,9 +67,13 @@ describe('entries (spec §2, §4, §6)', () => {
     for (const t of [0, 1, 2]) expect(depositEntry(t)).toEqual({ kind: 'go', path: '/m/voucherCenter' });
     for (const t of [4, 40, 3]) expect(depositEntry(t).kind).toBe('refuse');
   });
-  it('inbox and withdraw reject free accounts with free_reject', () => {
+  it('the inbox refuses free accounts with free_reject; withdraw with the deposit text (issue 14)', () => {
     expect(realMemberEntry(4, '/m/message')).toEqual({ kind: 'refuse', messageKey: 'errors.free_reject' });
     expect(realMemberEntry(0, '/m/message')).toEqual({ kind: 'go', path: '/m/message' });
+    for (const t of [4, 40, 3]) {
+      expect(realMemberEntry(t, '/m/withdraw')).toEqual({ kind: 'refuse', messageKey: 'errors.depositRefused' });
+    }
+    expect(realMemberEntry(1, '/m/withdraw')).toEqual({ kind: 'go', path: '/m/withdraw' });
   });
   it('member centre: guest logs in, type 4 is invited to register', () => {
     expect(memberCentreEntry(null)).toEqual({ kind: 'login' });

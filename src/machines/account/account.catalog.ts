@@ -66,11 +66,13 @@ const sessionEntry = catalogEntry(sessionMachine, {
       { type: 'LOGOUT' },
       { type: 'LOGOUT_CONFIRM' },
       { type: 'LOGOUT_CANCEL' },
+      { type: 'LOGOUT_NOW' },
       { type: 'REFRESH_WALLET' },
       { type: 'REFRESH_MEMBER' },
       { type: 'FREE_PLAY' },
       { type: 'SESSION_ENDED' },
       { type: 'PASSWORD_CHANGED' },
+      { type: 'TOGGLE_BALANCE' },
     ],
     outputs: {
       trialLogin: [{ token: 'trial-1', userName: 'guest1', customerType: 4 }],

@@ -23,7 +23,9 @@ export const accountLabels: AreaLabels = {
       REFRESH_WALLET: 'A screen asks for a fresh balance',
       LOGOUT: 'The player taps Log out',
       LOGOUT_CONFIRM: 'The player confirms logging out',
+      LOGOUT_NOW: 'The player already chose to log out (reality check, time-out, self-exclusion)',
       LOGOUT_CANCEL: 'The player cancels logging out',
+      TOGGLE_BALANCE: 'The player hides or shows the balance',
     },
     actors: {
       trialLogin: 'the free-play call',

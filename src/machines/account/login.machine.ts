@@ -33,6 +33,7 @@ import {
   REQUEST_TIMEOUT_MS,
   SMS_TICK_MS,
 } from '../../domain/constants';
+import { type ExclusionMessage, exclusionRefusalMessage } from '../../domain/protection/exclusionRefusal';
 import { pathTo } from '../../domain/shell/paths';
 import type { SiteConfig } from '../../domain/shell/site-config';
 import { declaredCall, declaredEffect } from '../shell/declared';
@@ -87,6 +88,8 @@ export interface LoginContext {
   focus: FocusRequest<LoginField> | null;
   /** The server's message for the last failed login, shown on the form. */
   serverError: string | null;
+  /** The same refusal in the player's language when the site knows its code (a time-out with its end, issue 16). */
+  serverMessage: ExclusionMessage | null;
   /** The remembered login with a device token: the form offers one-tap login as this account. */
   saved: RememberedLogin | null;
   /** The server refused the remembered login (expired, revoked): it was forgotten, the form says why. */
@@ -241,11 +244,16 @@ export const loginMachine = setup({
     refreshCaptcha: sendTo('captcha', { type: 'REFRESH' }),
     clearCaptchaValue: assign(({ context }) => ({ values: { ...context.values, captcha: '' } })),
     setServerError: assign(({ event }) => {
-      return { serverError: errorText((event as { error?: unknown }).error) };
+      const error = (event as { error?: unknown }).error;
+      return { serverError: errorText(error), serverMessage: exclusionRefusalMessage(error) };
     }),
     /** Runs after setServerError, which always sets the text ('Unknown error' when the error has none). */
     toastServerError: ({ context, system }) =>
-      notify(system, { type: 'TOAST', message: { text: context.serverError as string }, kind: 'error' }),
+      notify(system, {
+        type: 'TOAST',
+        message: context.serverMessage ?? { text: context.serverError as string },
+        kind: 'error',
+      }),
     clearServerError: assign({ serverError: null }),
     handOverSession: ({ context, event, system }) => {
       const answer = (event as unknown as { output: LoginAnswer }).output;
@@ -316,6 +324,7 @@ export const loginMachine = setup({
       redirectTo: input.redirectTo === null ? null : (input.redirectTo ?? pathTo('home')),
       focus: null,
       serverError: null,
+      serverMessage: null,
       savedLoginExpired: false,
     };
   },

@@ -32,6 +32,8 @@ const settings = parseRegisterSettings({
     affiliateCode: rule('^[a-zA-Z0-9]{4,20}$', 'Invalid invitation code'),
     captcha: rule('^[0-9]{1,6}$', 'Verification code error', true),
   },
+  // These tests are about the fields: the operator's §2 box, ticked at first (the default is unticked, see below).
+  agreementTickedByDefault: true,
 });
 
 const tick = () => new Promise((r) => setTimeout(r, 0));
@@ -392,5 +394,41 @@ describe('registration machine and its helpers', () => {
     actor.send({ type: 'SUBMIT' });
     await tick();
     expect(actor.getSnapshot().context.serverError).toMatch(/^registration\.register has no implementation/);
+  });
+});
+
+describe('registration consent (issue 16 tool 7)', () => {
+  const unticked = { ...settings, agreementTickedByDefault: false };
+  const input = { settings: unticked, flags: {}, registerMethod: 'H5' as const, hostName: 'h', domain: 'd' };
+  const machine = registrationMachine.provide({
+    actors: {
+      register: fromPromise<LoginAnswer, RegistrationPayload>(async () => answer),
+      captcha: createMachine({}) as unknown as typeof captchaMachine,
+      smsCountdown: createMachine({}) as unknown as typeof smsCountdownMachine,
+      readStart: fromPromise<RegistrationStart, void>(async () => ({ cache: null, registerMethod: 'H5' })),
+    },
+  });
+
+  it('the agreement and age box starts unticked, and a filled form is not sent until it is ticked', () => {
+    const actor = createActor(machine, { input }).start();
+    expect(actor.getSnapshot().context.agreed).toBe(false);
+    for (const [field, value] of [
+      ['username', 'alice1'],
+      ['password', 'secret123'],
+      ['confirmPassword', 'secret123'],
+      ['captcha', '42'],
+    ] as const) {
+      actor.send({ type: 'CHANGE', field, value });
+    }
+    actor.send({ type: 'SUBMIT' });
+    expect(actor.getSnapshot().value).toBe('editing');
+    actor.send({ type: 'TOGGLE_AGREE' });
+    actor.send({ type: 'SUBMIT' });
+    expect(actor.getSnapshot().value).toBe('submitting');
+  });
+
+  it('the operator can restore the ticked box of spec §2', () => {
+    const actor = createActor(machine, { input: { ...input, settings } }).start();
+    expect(actor.getSnapshot().context.agreed).toBe(true);
   });
 });

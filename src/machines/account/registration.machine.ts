@@ -80,7 +80,10 @@ export interface RegistrationContext {
   method: RegistrationMethod;
   values: RegistrationValues;
   errors: FieldErrors<RegisterField>;
-  /** Agree to the terms and confirm the age; checked by default, submit disabled while unchecked (§2). */
+  /**
+   * Agree to the terms and confirm the age: unticked at first (§5 "registration requires ticking agreement to terms
+   * and confirming age", issue 16 tool 7) unless the settings restore §2's ticked box; submit disabled while unticked.
+   */
   agreed: boolean;
   focus: FocusRequest<RegisterField> | null;
   serverError: string | null;
@@ -269,7 +272,7 @@ export const registrationMachine = setup({
       method: defaultMethod(input.settings, input.flags),
       values: { ...emptyValues(input.settings.defaultCountryDialingCode), affiliateCode: affiliate },
       errors: {},
-      agreed: true,
+      agreed: input.settings.agreementTickedByDefault,
       focus: null,
       serverError: null,
     };

@@ -1,4 +1,4 @@
-import { type AnyActorRef, assign, fromCallback, setup } from 'xstate';
+import { type AnyActorRef, assign, fromCallback, raise, setup } from 'xstate';
 import {
   type LoginAnswer,
   type MemberInfo,
@@ -38,6 +38,8 @@ export interface SessionContext {
   passwordLogin: boolean;
   /** Why the last session ended (the dictionary message of §8), for the screen that shows it. */
   endedMessage: Message | null;
+  /** The balance shows as asterisks (§2 balance widget): one choice for the visit, home's top bar and member home. */
+  balanceHidden: boolean;
 }
 
 export type SessionEvent =
@@ -47,6 +49,11 @@ export type SessionEvent =
   | { type: 'LOGOUT' }
   | { type: 'LOGOUT_CONFIRM' }
   | { type: 'LOGOUT_CANCEL' }
+  /**
+   * Logs out without asking again: the player already chose it elsewhere (a reality check's Log out, a confirmed
+   * time-out or self-exclusion).
+   */
+  | { type: 'LOGOUT_NOW' }
   | { type: 'REFRESH_WALLET' }
   | { type: 'REFRESH_MEMBER' }
   /** Free play (§4): loading toast, trial call, then home. */
@@ -57,7 +64,9 @@ export type SessionEvent =
    */
   | { type: 'SESSION_ENDED' }
   /** Change password succeeded: the password-login flag is cleared (§4 "clear session PSW"). */
-  | { type: 'PASSWORD_CHANGED' };
+  | { type: 'PASSWORD_CHANGED' }
+  /** The balance's hide/show toggle (§2), wherever the balance shows. */
+  | { type: 'TOGGLE_BALANCE' };
 
 /** The merchant code stored with the session info comes from the site config actor (systemId `siteConfig`). */
 function merchantCodeOf(system: { get: (id: string) => AnyActorRef | undefined }): string {
@@ -172,6 +181,15 @@ export const sessionMachine = setup({
     setMember: assign({ member: ({ event }) => (event as unknown as { output: MemberInfo }).output }),
     setWallet: assign({ wallet: ({ event }) => (event as unknown as { output: Wallet }).output }),
     clearPasswordLogin: assign({ passwordLogin: false }),
+    toggleBalance: assign({ balanceHidden: ({ context }) => !context.balanceHidden }),
+    /** The forced change (issue 15) is done: the site opens up again, and the wallet the server held back loads. */
+    clearPasswordChange: assign(({ context }) => {
+      const { passwordChange: _done, ...info } = context.info ?? { passwordChange: undefined };
+      return {
+        info: context.info && (info as SessionInfo),
+        member: context.member && { ...context.member, passwordChange: null },
+      };
+    }),
     askLogoutConfirm: ({ system, self }) =>
       notify(system, {
         type: 'CONFIRM',
@@ -219,7 +237,9 @@ export const sessionMachine = setup({
     wallet: null,
     passwordLogin: input?.stored?.passwordLogin === true,
     endedMessage: null,
+    balanceHidden: false,
   }),
+  on: { TOGGLE_BALANCE: { actions: 'toggleBalance' } },
   invoke: { id: 'sessionEndWatcher', src: 'sessionEndWatcher' },
   initial: 'restoring',
   states: {
@@ -253,7 +273,15 @@ export const sessionMachine = setup({
       on: {
         LOGGED_IN: { target: 'loggedIn', reenter: true, actions: ['storeLogin', ...persist] },
         FREE_PLAY: { actions: 'goHome' },
-        PASSWORD_CHANGED: { actions: ['clearPasswordLogin', 'forgetPasswordLogin'] },
+        PASSWORD_CHANGED: {
+          actions: [
+            'clearPasswordLogin',
+            'forgetPasswordLogin',
+            'clearPasswordChange',
+            { type: 'saveSession', params: savedParams },
+            raise({ type: 'REFRESH_WALLET' }),
+          ],
+        },
         SESSION_ENDED: {
           target: 'loggedOut',
           actions: ['rememberEndedMessage', ...clear, 'toastSessionEnded', 'openLoginPopup'],
@@ -288,7 +316,7 @@ export const sessionMachine = setup({
           states: {
             idle: {
               description: 'No logout in progress.',
-              on: { LOGOUT: 'confirming' },
+              on: { LOGOUT: 'confirming', LOGOUT_NOW: 'loggingOut' },
             },
             confirming: {
               description: "The 'sure to log out?' confirm popup with Cancel and Submit.",

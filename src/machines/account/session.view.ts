@@ -1,5 +1,6 @@
 import type { SnapshotFrom } from 'xstate';
 import type { MemberInfo, SessionInfo, Wallet } from '../../domain/account/login';
+import { type PasswordChangeReason, passwordChangeOf } from '../../domain/account/passwordChange';
 import type { sessionMachine } from './session.machine';
 
 type SessionSnapshot = SnapshotFrom<typeof sessionMachine>;
@@ -31,3 +32,9 @@ export const selectPasswordLogin = (s: SessionSnapshot): boolean => s.context.pa
 export const selectLoggingOut = (s: SessionSnapshot): boolean => s.matches({ loggedIn: { logout: 'loggingOut' } });
 
 export const selectStartingFreePlay = (s: SessionSnapshot): boolean => s.matches('startingFreePlay');
+
+/** The balance shows as asterisks (§2 hide/show), for home's top bar and member home alike. */
+export const selectBalanceHidden = (s: SessionSnapshot): boolean => s.context.balanceHidden;
+/** A forced password change is pending (issue 15): from the login answer, or member info after a reload. */
+export const selectPasswordChange = (s: SessionSnapshot): PasswordChangeReason | null =>
+  s.matches('loggedIn') ? (s.context.info?.passwordChange ?? passwordChangeOf(s.context.member?.passwordChange)) : null;

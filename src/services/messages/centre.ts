@@ -14,9 +14,9 @@ const count = (v: unknown): number | null => (Number.isFinite(Number(v)) ? Math.
  */
 export async function fetchUnreadCounts(withChat: boolean, signal?: AbortSignal): Promise<UnreadAnswer> {
   const [inbox, chat] = await Promise.all([
-    call<unknown>('/wps/member/messages/unread', { signal }).then(count, () => null),
+    call<unknown>('/wps/member/messages/unread', { signal, background: true }).then(count, () => null),
     withChat
-      ? call<{ unReadCount?: unknown } | null>('/wps/relay/CBS_unreadCount', { signal }).then(
+      ? call<{ unReadCount?: unknown } | null>('/wps/relay/CBS_unreadCount', { signal, background: true }).then(
           (v) => count(v?.unReadCount),
           () => null,
         )

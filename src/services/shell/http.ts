@@ -1,5 +1,6 @@
 import { FetchError, ofetch } from 'ofetch';
 import { REQUEST_TIMEOUT_MS } from '../../domain/constants';
+import { BACKGROUND_CALL_HEADER } from '../../domain/protection/inactivity';
 
 /** The reference platform's one answer shape (server/README.md): `{ success, value?, code?, message? }`. */
 export interface Envelope<T = unknown> {
@@ -70,6 +71,10 @@ export interface CallOptions {
   body?: unknown;
   headers?: Record<string, string>;
   signal?: AbortSignal;
+  /** The site makes this call on its own (a poll, a refresh): it is not the player's activity (inactivity logout). */
+  background?: boolean;
+  /** The caller ends the session itself when the server says it is gone (the inactivity logout's last call). */
+  endsSessionItself?: boolean;
 }
 
 function toApiError(error: unknown): ApiError {
@@ -100,12 +105,12 @@ export async function callEnvelope<T>(path: string, options: CallOptions = {}): 
       method: options.method ?? 'GET',
       query: cleanQuery(options.query),
       body: options.body as Record<string, unknown> | undefined,
-      headers: options.headers,
+      headers: options.background ? { ...options.headers, [BACKGROUND_CALL_HEADER]: '1' } : options.headers,
       signal: options.signal,
     });
   } catch (error) {
     const apiError = toApiError(error);
-    if (SESSION_ENDED_CODES.has(apiError.code)) state.onSessionEnded?.(apiError);
+    if (SESSION_ENDED_CODES.has(apiError.code) && !options.endsSessionItself) state.onSessionEnded?.(apiError);
     throw apiError;
   }
 }
@@ -115,7 +120,7 @@ export async function call<T>(path: string, options: CallOptions = {}): Promise<
   const envelope = await callEnvelope<T>(path, options);
   if (!envelope.success) {
     const error = new ApiError(envelope.message ?? 'Unknown error', envelope.code ?? 'UNKNOWN', 200, envelope.value);
-    if (SESSION_ENDED_CODES.has(error.code)) state.onSessionEnded?.(error);
+    if (SESSION_ENDED_CODES.has(error.code) && !options.endsSessionItself) state.onSessionEnded?.(error);
     throw error;
   }
   return envelope.value as T;

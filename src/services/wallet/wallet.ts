@@ -6,6 +6,8 @@ export async function fetchWallet(signal?: AbortSignal, token?: string | null): 
   const value = await call<Partial<Wallet> & Record<string, unknown>>('/wps/wallets/gcs', {
     signal,
     headers: token ? { token } : undefined,
+    // Refreshed by the site after money moves and on its own: not the player's activity (inactivity logout).
+    background: true,
   });
   return {
     sumBalance: Number(value.sumBalance ?? 0),

@@ -4,7 +4,7 @@
  * counted across both, and a race run across both has one winner.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -15,6 +15,20 @@ const schema = `t_${randomBytes(6).toString('hex')}`;
 const children: ChildProcess[] = [];
 let a = '';
 let b = '';
+
+const CARD = { bankName: 'Demo National Bank', accountName: 'Split Payer', accountNo: '1234567890' };
+
+/** Test money through the journal (the ledger check sums it), straight in the database. */
+async function fund(client: pg.Client, prefix: string, username: string, amount: string): Promise<void> {
+  await client.query(
+    `WITH member AS (SELECT id FROM ${prefix}members WHERE username_lc = $1),
+          moved AS (UPDATE ${prefix}wallets SET balance = balance + $2::numeric
+                     WHERE wallet_code = 'MAIN' AND member_id = (SELECT id FROM member) RETURNING member_id, balance)
+     INSERT INTO ${prefix}transactions (member_id, kind, wallet_code, amount, balance_after, remark, ref_kind, ref_id)
+     SELECT member_id, 'ADJUSTMENT', 'MAIN', $2::numeric, balance, 'Test money', 'ADJUSTMENT', 'test' FROM moved`,
+    [username, amount],
+  );
+}
 
 function startProcess(): Promise<string> {
   const child = spawn(process.execPath, ['--import', 'tsx', join(import.meta.dirname, 'server-process.ts')], {
@@ -127,11 +141,9 @@ describe('two server processes on one PostgreSQL', () => {
     // Funded, so the right PIN (when it wins a try) answers success rather than INSUFFICIENT_BALANCE.
     const client = new pg.Client({ connectionString: databaseUrl });
     await client.connect();
-    await client.query(
-      `UPDATE ${schema}.wallets SET balance = 10000 WHERE wallet_code = 'MAIN'
-          AND member_id = (SELECT id FROM ${schema}.members WHERE username_lc = 'splitpin1')`,
-    );
+    await fund(client, `${schema}.`, 'splitpin1', '10000');
     await client.end();
+    const card = await withToken(a, token).post<{ id: number }>('/wps/member/bankCards', CARD);
     const set = await withToken(b, token).post('/wps/member/paymentPassword', {
       password: 'Secret123',
       newPaymentPassword: '246810',
@@ -140,10 +152,11 @@ describe('two server processes on one PostgreSQL', () => {
     expect(set.body.success).toBe(true);
     const answers = await Promise.all(
       Array.from({ length: 40 }, (_, i) =>
-        withToken(i % 2 === 0 ? a : b, token).post('/wps/transaction/withdraw', {
-          amount: 10,
-          paymentPassword: i === 39 ? '246810' : String(100000 + i),
-        }),
+        withToken(i % 2 === 0 ? a : b, token).post(
+          '/wps/transaction/withdraw',
+          { amount: 10, paymentPassword: i === 39 ? '246810' : String(100000 + i), bankCardId: card.body.value?.id },
+          { headers: { 'Idempotency-Key': randomUUID() } },
+        ),
       ),
     );
     const checked = answers.filter((x) => x.body.success || x.body.code === 'PAYMENT_PASSWORD_INCORRECT');
@@ -171,17 +184,16 @@ describe('two server processes on one PostgreSQL', () => {
     });
     const pg2 = new pg.Client({ connectionString: databaseUrl, options: `-c search_path=${schema}` });
     await pg2.connect();
-    await pg2.query(
-      `UPDATE wallets SET balance = 50 WHERE wallet_code = 'MAIN'
-          AND member_id = (SELECT id FROM members WHERE username_lc = 'splitpay1')`,
-    );
+    await fund(pg2, '', 'splitpay1', '50');
     await pg2.end();
+    const card = await client.post<{ id: number }>('/wps/member/bankCards', CARD);
     const answers = await Promise.all(
       Array.from({ length: 8 }, (_, i) =>
-        withToken(i % 2 === 0 ? a : b, token).post('/wps/transaction/withdraw', {
-          amount: 10,
-          paymentPassword: '135790',
-        }),
+        withToken(i % 2 === 0 ? a : b, token).post(
+          '/wps/transaction/withdraw',
+          { amount: 10, paymentPassword: '135790', bankCardId: card.body.value?.id },
+          { headers: { 'Idempotency-Key': randomUUID() } },
+        ),
       ),
     );
     expect(answers.filter((x) => x.body.success)).toHaveLength(5);

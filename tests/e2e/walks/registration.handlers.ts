@@ -21,6 +21,10 @@ const terms = (page: Page) => page.getByLabel(/agree to the/);
 export async function startRegistration(page: Page): Promise<RegistrationWalk> {
   await page.goto('/m/register');
   await page.getByRole('tab', { name: 'Username' }).click();
+  // The box starts unticked with Register off (spec §5, issue 16 tool 7); the walk starts once it is ticked.
+  await expect(terms(page)).not.toBeChecked();
+  await expect(registerButton(page)).toBeDisabled();
+  await terms(page).check();
   return { page, username: uniqueUsername() };
 }
 

@@ -33,6 +33,8 @@ export async function fillRegistration(page: Page, username: string): Promise<vo
   await page.locator('#register-password').fill(PASSWORD);
   await page.locator('#register-confirmPassword').fill(PASSWORD);
   await fillCaptcha(page, 'register-captcha');
+  // The agreement and age box starts unticked (spec §5, issue 16 tool 7).
+  await page.getByLabel(/agree to the/).check();
 }
 
 /** Home as a member: balance bar with Deposit; the session is saved for the tab. */

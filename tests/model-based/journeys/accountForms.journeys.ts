@@ -7,8 +7,9 @@ import type { Journey } from '../journey-types';
 const answer = { token: 'tok-1', userName: 'alice', type: 0, firstTimeLogin: false };
 const change = (field: string, value: string) => ({ type: 'CHANGE', field, value });
 
+/** These journeys are about the fields: the operator's §2 box, ticked at first (the default, unticked, is below). */
 const regInput = {
-  settings: sampleSettings,
+  settings: { ...sampleSettings, agreementTickedByDefault: true },
   flags: {},
   registerMethod: 'H5',
   hostName: 'localhost',
@@ -65,9 +66,11 @@ export const accountFormJourneys: Journey[] = [
     name: 'terms unticked blocks submit; a refused invitation code shows 1 s; then registered',
     spec: '§2 Registration (agree to terms), §5 affiliate code, §8',
     input: { settings: sampleSettings, flags: {}, registerMethod: 'H5', hostName: 'localhost', domain: 'localhost' },
-    start: { state: 'editing', context: { agreed: true, method: 'username' } },
+    // The box starts unticked (spec §5 wins over §2, issue 16 tool 7).
+    start: { state: 'editing', context: { agreed: false, method: 'username' } },
     steps: [
       { send: { type: 'SUBMIT' }, state: 'editing' },
+      { send: { type: 'TOGGLE_AGREE' }, state: 'editing', context: { agreed: true } },
       { send: change('username', 'alice1'), state: 'editing' },
       { send: change('password', 'secret123'), state: 'editing' },
       { send: change('confirmPassword', 'secret123'), state: 'editing' },
@@ -150,7 +153,7 @@ export const accountFormJourneys: Journey[] = [
     input: {
       ...regInput,
       affiliateCode: 'INV42',
-      settings: { ...sampleSettings, fields: { ...sampleSettings.fields, affiliateCode: undefined } },
+      settings: { ...regInput.settings, fields: { ...sampleSettings.fields, affiliateCode: undefined } },
     },
     start: { state: 'editing', context: { values: { ...emptyValues, affiliateCode: 'INV42' } } },
     steps: [

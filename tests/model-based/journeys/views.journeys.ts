@@ -431,13 +431,14 @@ export const accountViewJourneys: Journey[] = [
     input: { settings: sampleSettings, flags: {}, registerMethod: 'H5', hostName: 'localhost', domain: 'localhost' },
     start: {
       state: 'editing',
-      view: { busy: false, form: { agreed: true }, captcha: { actor: 'captcha' }, sms: { actor: 'sms' } },
+      view: { busy: false, form: { agreed: false }, captcha: { actor: 'captcha' }, sms: { actor: 'sms' } },
     },
     steps: [
       { send: change('username', 'alice1'), state: 'editing', view: { form: { values: { username: 'alice1' } } } },
       { send: change('password', 'secret123'), state: 'editing' },
       { send: change('confirmPassword', 'secret123'), state: 'editing' },
       { send: change('captcha', '42'), state: 'editing' },
+      { send: { type: 'TOGGLE_AGREE' }, state: 'editing', view: { form: { agreed: true } } },
       { send: { type: 'SUBMIT' }, state: 'submitting', view: { busy: true } },
     ],
   },

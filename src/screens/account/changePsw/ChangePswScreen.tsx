@@ -6,7 +6,12 @@ import type { RegisterSettings } from '../../../domain/account/validation';
 import { pathTo } from '../../../domain/shell/paths';
 import { type ChangePasswordField, changePasswordMachine } from '../../../machines/account/changePassword.machine';
 import * as changePasswordView from '../../../machines/account/changePassword.view';
-import { selectIsLoggedIn, selectPasswordLogin, selectUserName } from '../../../machines/account/session.view';
+import {
+  selectIsLoggedIn,
+  selectPasswordChange,
+  selectPasswordLogin,
+  selectUserName,
+} from '../../../machines/account/session.view';
 import { PasswordField } from '../../../ui/form/PasswordField';
 import { useFocusField } from '../../../ui/form/useFocusField';
 import {
@@ -32,6 +37,8 @@ function ChangePswForm({ settings }: { settings: RegisterSettings }) {
   const loggedIn = useSelector(sessionActor, selectIsLoggedIn);
   const userName = useSelector(sessionActor, selectUserName);
   const passwordLogin = useSelector(sessionActor, selectPasswordLogin);
+  // A forced change (issue 15): the shell keeps the player here; the reason says why, and logout stays possible.
+  const forced = useSelector(sessionActor, selectPasswordChange);
   // The machine takes the session as it was on entry (§4 "on entry with no session go to /m/home").
   // biome-ignore lint/correctness/useExhaustiveDependencies: input is read once, on entry
   const input = useMemo(() => ({ loggedIn, userName, passwordLogin, settings }), [settings]);
@@ -56,7 +63,14 @@ function ChangePswForm({ settings }: { settings: RegisterSettings }) {
   return (
     <div className="account-page">
       <AccountTop backTo={pathTo('memberHome')} />
-      <AccountHero title={t('account.changePsw.title')} subtitle={t('account.changePsw.subtitle')} />
+      {forced ? (
+        <AccountHero
+          title={t('member.security.forced.title')}
+          subtitle={t(forced === 'EXPIRED' ? 'member.security.forced.expired' : 'member.security.forced.firstLogin')}
+        />
+      ) : (
+        <AccountHero title={t('account.changePsw.title')} subtitle={t('account.changePsw.subtitle')} />
+      )}
       <div className="account-card">
         <form className="account-form" onSubmit={submitTo(actor)} noValidate>
           <div className="field">
@@ -77,6 +91,15 @@ function ChangePswForm({ settings }: { settings: RegisterSettings }) {
           <button type="submit" className="btn btn-primary btn-block" disabled={busy} aria-busy={busy}>
             {t('account.changePsw.submit')}
           </button>
+          {forced && (
+            <button
+              type="button"
+              className="btn btn-secondary btn-block"
+              onClick={() => sessionActor.send({ type: 'LOGOUT' })}
+            >
+              {t('member.security.forced.logout')}
+            </button>
+          )}
         </form>
       </div>
     </div>

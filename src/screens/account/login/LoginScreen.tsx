@@ -47,6 +47,9 @@ export function LoginForm(props: LoginFormProps) {
   const login = useScreenActor(loginMachine, { input: { redirectTo: modal ? null : undefined } });
   const countries = useScreenActor(countriesMachine);
   const c = useSelector(login, loginView.form);
+  // A refusal the site knows (a time-out with its end, issue 16) in the player's language, else the server's text.
+  const serverText =
+    c.serverError && (c.serverMessage ? t(c.serverMessage.key, c.serverMessage.params) : c.serverError);
   const submitting = useSelector(login, loginView.submitting);
   const captcha = useSelector(login, loginView.captcha);
   const sms = useSelector(login, loginView.sms);
@@ -84,7 +87,7 @@ export function LoginForm(props: LoginFormProps) {
             <p className="saved-login" id="login-saved">
               <UserIcon /> {t('account.login.savedAs', { name: c.saved.username })}
             </p>
-            <FormAlert text={c.serverError} />
+            <FormAlert text={serverText} />
             <SubmitButton submitting={submitting} />
             <button
               type="button"
@@ -157,7 +160,7 @@ export function LoginForm(props: LoginFormProps) {
                     onRefresh={() => login.send({ type: 'CAPTCHA_REFRESH' })}
                   />
                 )}
-                <FormAlert text={c.serverError} />
+                <FormAlert text={serverText} />
                 <FormAlert text={c.savedLoginExpired ? t('account.login.savedLoginExpired') : null} />
                 <div className="form-row">
                   <Checkbox

@@ -194,7 +194,19 @@ function RegisterForm({ settings, flags }: { settings: RegisterSettings; flags: 
                 {t('account.register.terms')}
               </button>
             </Checkbox>
-            <button type="submit" className="btn btn-primary btn-block" disabled={!c.agreed || busy} aria-busy={busy}>
+            {/* Why Register is off: the box starts unticked (spec §5, issue 16 tool 7). */}
+            {!c.agreed && (
+              <p id="register-agree-hint" className="field-hint">
+                {t('account.register.agreementRequired')}
+              </p>
+            )}
+            <button
+              type="submit"
+              className="btn btn-primary btn-block"
+              disabled={!c.agreed || busy}
+              aria-busy={busy}
+              aria-describedby={c.agreed ? undefined : 'register-agree-hint'}
+            >
               {busy ? t('account.register.submitting') : t('account.register.submit')}
             </button>
           </form>

@@ -1,8 +1,9 @@
 import { useSelector } from '@xstate/react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearch } from 'wouter';
 import { ScreenHeading } from '../../../app/screen';
-import { useScreenActor } from '../../../app/system';
+import { useAppActor, useScreenActor } from '../../../app/system';
 import '../../../ui/games/games.css';
 import { frameStartUrl } from '../../../app/implementations/games';
 import { useNavigator } from '../../../app/useNavigator';
@@ -43,6 +44,9 @@ export default function LottoFrameScreen({ playType = 'trad', gameId = 'lobby' }
   const playing = useSelector(frame, lotteryLaunchView.playing);
   const failed = useSelector(frame, lotteryLaunchView.failed);
   const close = () => nav.go(lottoFrameClosePath(q.get('pageBack')));
+  const session = useAppActor('session');
+  // Orders placed in the frame move the balance: leaving it, the header loads it again (issue 14 item 5).
+  useEffect(() => () => session.send({ type: 'REFRESH_WALLET' }), [session]);
   return (
     <div className="lotto-frame">
       {/* Full screen, no title bar: the screen's title is there for assistive technology only. */}

@@ -1,7 +1,7 @@
 import { useSelector } from '@xstate/react';
 import { memo, useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearch } from 'wouter';
+import { Link, useSearch } from 'wouter';
 import { useScreenActor } from '../../../app/system';
 import '../../../ui/games/games.css';
 import '../../../ui/home/home.css';
@@ -398,6 +398,9 @@ export default function HomeScreen() {
       <NearViewport placeholder={<div className="home-footer-placeholder" />}>
         <HomeFooter categories={footerCategories} />
       </NearViewport>
+      <Link href={pathTo('responsibleGaming')} className="home-rg-link">
+        {t('protection.hub.link')}
+      </Link>
 
       {csLink && (
         <button

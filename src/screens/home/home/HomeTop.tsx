@@ -1,5 +1,4 @@
 import { useSelector } from '@xstate/react';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { ScreenHeading } from '../../../app/screen';
@@ -9,6 +8,7 @@ import { formatBalance } from '../../../domain/home/jackpot';
 import { depositEntry, realMemberEntry } from '../../../domain/shell/navigation';
 import { pathTo } from '../../../domain/shell/paths';
 import {
+  selectBalanceHidden,
   selectIsLoggedIn,
   selectMemberType,
   selectWallet,
@@ -42,7 +42,7 @@ function Balance() {
   const { t } = useTranslation();
   const wallet = useSelector(sessionActor, selectWallet);
   const loading = useSelector(sessionActor, selectWalletLoading);
-  const [hidden, setHidden] = useState(false);
+  const hidden = useSelector(sessionActor, selectBalanceHidden);
   const text = hidden || loading || !wallet ? '****' : `${wallet.currencySymbol}${formatBalance(wallet.sumBalance)}`;
   return (
     <div className="balance">
@@ -53,7 +53,7 @@ function Balance() {
         type="button"
         aria-label={t(hidden ? 'home.showBalance' : 'home.hideBalance')}
         aria-pressed={hidden}
-        onClick={() => setHidden((h) => !h)}
+        onClick={() => sessionActor.send({ type: 'TOGGLE_BALANCE' })}
       >
         <EyeIcon off={hidden} />
       </button>

@@ -7,7 +7,7 @@ import { selectMemberType } from '../../../machines/account/session.view';
 import { inboxMachine } from '../../../machines/messages/inbox.machine';
 import * as view from '../../../machines/messages/inbox.view';
 import * as languageView from '../../../machines/shell/language.view';
-import { SpinnerIcon } from '../../../ui/icons';
+import { LoadingState, RetryState } from '../../../ui/LoadingState';
 import { MessageReader } from '../../../ui/messages/MessageReader';
 import { MessageHead } from './MessageHead';
 
@@ -53,19 +53,8 @@ export function Inbox() {
   return (
     <div className="msg-page" data-testid="inbox" data-inbox={phase}>
       <MessageHead title={t('centre.inboxTitle')} backTo={pathTo('message')} />
-      {loading && (
-        <div className="centered-state" role="status">
-          <SpinnerIcon size={28} />
-          <span className="visually-hidden">{t('common.loading')}</span>
-        </div>
-      )}
-      {failed && (
-        <div className="centered-state">
-          <button type="button" className="btn btn-secondary" onClick={() => actor.send({ type: 'RETRY' })}>
-            {t('centre.loadFailed')}
-          </button>
-        </div>
-      )}
+      {loading && <LoadingState />}
+      {failed && <RetryState label={t('centre.loadFailed')} onRetry={() => actor.send({ type: 'RETRY' })} />}
       {showsList && messages.length === 0 && (
         <div className="centered-state">
           <p>{t('errors.in_no_data')}</p>
