@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import { ROUTE_PATHS, type RouteName } from '../domain/shell/paths';
+import type { LateScreenName } from './lateScreens';
 
 /**
  * The route table of spec §2, with the layout rules as data.
@@ -34,38 +35,11 @@ export interface RouteDef {
 
 const comingSoon = () => import('../screens/shell/coming-soon/ComingSoonScreen');
 
-/** A wallet screen loads with the wallet's implementations (kept out of the first page: lateImplementations.ts). */
-const walletScreen = (load: () => Promise<ScreenModule>) => async () => {
-  const [{ loadWalletImplementations }, screen] = await Promise.all([
-    import('./implementations/lateImplementations'),
-    load(),
-  ]);
-  await loadWalletImplementations();
-  return screen;
-};
-
-/** A member-centre screen loads with the member centre's implementations (as wallet screens do). */
-const memberScreen = (load: () => Promise<ScreenModule>) => async () => {
-  const [{ loadMemberImplementations }, screen] = await Promise.all([
-    import('./implementations/lateImplementations'),
-    load(),
-  ]);
-  await loadMemberImplementations();
-  return screen;
-};
-
-const protectionScreen = (load: () => Promise<ScreenModule>) => async () => {
-  const [{ loadProtectionImplementations }, screen] = await Promise.all([
-    import('./implementations/lateImplementations'),
-    load(),
-  ]);
-  await loadProtectionImplementations();
-  return screen;
-};
-
-/** Responsible gaming, account activity and protection history: one chunk, so one import in the first load. */
-const hubScreen = (name: keyof typeof import('../screens/protection/hubScreens')) =>
-  protectionScreen(() => import('../screens/protection/hubScreens').then((screens) => ({ default: screens[name] })));
+/**
+ * Wallet, member-centre and protection screens load through lateScreens.ts with their areas' implementations, out
+ * of home's first load.
+ */
+const late = (name: LateScreenName) => () => import('./lateScreens').then((screens) => screens.loadLateScreen(name));
 
 /** §2 "Layout rules": the header is hidden on these. */
 export const HEADER_HIDDEN = [
@@ -118,6 +92,9 @@ function route(seed: RouteSeed): RouteDef {
     downloadBanner: seed.name === 'home',
   };
 }
+
+/** A route whose screen loads through lateScreens.ts (its layout flags come from the rules above, like any other). */
+const lateRoute = (name: LateScreenName) => route({ name, load: late(name) });
 
 export const ROUTES: RouteDef[] = [
   route({ name: 'home', load: () => import('../screens/home/home/HomeScreen') }),
@@ -179,52 +156,28 @@ export const ROUTES: RouteDef[] = [
     load: () => import('../screens/games/lottoFrame/LottoFrameScreen'),
     fullScreen: true,
   }),
-  route({
-    name: 'rewardCenter',
-    load: memberScreen(() => import('../screens/member/reward-centre/RewardCentreScreen')),
-  }),
+  lateRoute('rewardCenter'),
   route({ name: 'inviteFriends', load: comingSoon }),
   route({ name: 'agentRegister', load: comingSoon }),
-  route({ name: 'memberHome', load: memberScreen(() => import('../screens/member/home/MemberHomeScreen')) }),
-  route({ name: 'memberBenefits', load: memberScreen(() => import('../screens/member/benefits/BenefitsScreen')) }),
-  route({ name: 'memberProfile', load: memberScreen(() => import('../screens/member/profile/ProfileScreen')) }),
-  route({
-    name: 'memberVerification',
-    load: memberScreen(() => import('../screens/member/verification/VerificationScreen')),
-  }),
-  route({
-    name: 'memberSecurity',
-    load: memberScreen(() => import('../screens/member/security/MemberSecurityScreen')),
-  }),
-  route({ name: 'responsibleGaming', load: hubScreen('ResponsibleGamingScreen') }),
-  route({
-    name: 'protectionLimits',
-    load: protectionScreen(() => import('../screens/protection/limits/LimitsScreen')),
-  }),
-  route({
-    name: 'protectionRealityCheck',
-    load: protectionScreen(() => import('../screens/protection/realityCheck/RealityCheckScreen')),
-  }),
-  route({
-    name: 'protectionTimeOut',
-    load: protectionScreen(() => import('../screens/protection/timeOut/TimeOutScreen')),
-  }),
-  route({
-    name: 'protectionSelfExclusion',
-    load: protectionScreen(() => import('../screens/protection/selfExclusion/SelfExclusionScreen')),
-  }),
-  route({ name: 'accountActivity', load: hubScreen('AccountActivityScreen') }),
-  route({ name: 'protectionHistory', load: hubScreen('ProtectionHistoryScreen') }),
+  lateRoute('memberHome'),
+  lateRoute('memberBenefits'),
+  lateRoute('memberProfile'),
+  lateRoute('memberVerification'),
+  lateRoute('memberSecurity'),
+  lateRoute('responsibleGaming'),
+  lateRoute('protectionLimits'),
+  lateRoute('protectionRealityCheck'),
+  lateRoute('protectionTimeOut'),
+  lateRoute('protectionSelfExclusion'),
+  lateRoute('accountActivity'),
+  lateRoute('protectionHistory'),
   route({ name: 'salaryContract', load: comingSoon }),
   route({ name: 'dividendContract', load: comingSoon }),
   route({ name: 'hourContract', load: comingSoon }),
-  route({
-    name: 'voucherCenter',
-    load: walletScreen(() => import('../screens/wallet/voucher-center/VoucherCenterScreen')),
-  }),
-  route({ name: 'withdraw', load: walletScreen(() => import('../screens/wallet/withdraw/WithdrawScreen')) }),
-  route({ name: 'leaderBoard', load: memberScreen(() => import('../screens/member/leaderboard/LeaderboardScreen')) }),
-  route({ name: 'gameRecord', load: walletScreen(() => import('../screens/wallet/game-record/GameRecordScreen')) }),
+  lateRoute('voucherCenter'),
+  lateRoute('withdraw'),
+  lateRoute('leaderBoard'),
+  lateRoute('gameRecord'),
   route({ name: 'app', load: comingSoon }),
   route({
     name: 'trail',
