@@ -18,9 +18,11 @@ export async function saveRealityCheckInterval(intervalMinutes: number, signal?:
   await call<unknown>('/wps/member/protection/realityCheck', { method: 'POST', body: { intervalMinutes }, signal });
 }
 
-/** GET /wps/member/protection/realityCheck/status. */
+/** GET /wps/member/protection/realityCheck/status: a poll the site makes on its own, so not the player's activity. */
 export async function fetchRealityCheckStatus(signal?: AbortSignal): Promise<RealityCheckStatus> {
-  return parseRealityCheckStatus(await call<unknown>('/wps/member/protection/realityCheck/status', { signal }));
+  return parseRealityCheckStatus(
+    await call<unknown>('/wps/member/protection/realityCheck/status', { signal, background: true }),
+  );
 }
 
 /** POST /wps/member/protection/realityCheck/answer { action }. */
