@@ -173,9 +173,10 @@ async function send(call: { method: string; path: string }, body: Body, token: s
   return { status: response.status, text };
 }
 
-/** The member's session must survive the suite: its own logout is fuzzed as a visitor only. */
+/** The member's session must survive the suite: the calls that end it (logout, the idle end) are fuzzed as a visitor only. */
+const ENDS_SESSION = ['/logout', '/protection/inactivity/end'];
 const callers = (path: string) =>
-  path.includes('/logout') ? (['visitor'] as const) : (['visitor', 'member'] as const);
+  ENDS_SESSION.some((end) => path.includes(end)) ? (['visitor'] as const) : (['visitor', 'member'] as const);
 
 describe('fuzzed bodies at every write call', () => {
   it('finds the write calls in the route table', () => {

@@ -47,6 +47,8 @@ let lotteryNode: number;
 beforeAll(async () => {
   process.env.OPERATOR_TOKEN = TOKEN;
   core = await startCoreServer();
+  // These tests move the protection clock by days; the inactivity logout has its own suite.
+  core.server.ctx.config.get().protection.inactivity.enabled = false;
   const { rows } = await core.server.db.query<{ node_id: number }>(
     `SELECT node_id FROM games WHERE game_type = 'RNG' ORDER BY node_id LIMIT 1`,
   );

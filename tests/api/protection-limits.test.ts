@@ -93,6 +93,8 @@ async function audit(memberId: number) {
 
 beforeAll(async () => {
   core = await startCoreServer();
+  // These tests move the protection clock by days; the inactivity logout has its own suite.
+  core.server.ctx.config.get().protection.inactivity.enabled = false;
   const { rows } = await core.server.db.query<{ node_id: number }>(
     `SELECT node_id FROM games WHERE game_type = 'RNG' ORDER BY node_id LIMIT 1`,
   );

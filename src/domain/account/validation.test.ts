@@ -259,12 +259,13 @@ describe('registration settings as the server sends them (§3, §5)', () => {
     expect(s.rules).toEqual({ loginUsername: { regExp: '^u$', message: 'bad user' } });
   });
 
-  it('defaults: username registration on, mobile off, no dialing code, no rules; malformed parts left out', () => {
+  it('defaults: username registration on, mobile off, no dialing code, no rules, agreement box unticked; malformed parts left out', () => {
     const empty = {
       methods: { username: true, mobileNum: false },
       defaultCountryDialingCode: '',
       fields: {},
       rules: {},
+      agreementTickedByDefault: false,
     };
     expect(parseRegisterSettings(undefined)).toEqual(empty);
     expect(parseRegisterSettings([])).toEqual(empty);
@@ -280,6 +281,8 @@ describe('registration settings as the server sends them (§3, §5)', () => {
     ).toEqual({ email: { enabled: true, required: false, regExp: '', message: '' } });
     expect(parseRegisterSettings({ fields: { email: ['^a$'] }, rules: { loginUsername: ['^a$'] } })).toEqual(empty);
     expect(parseRegisterSettings(null)).toEqual(empty);
+    expect(parseRegisterSettings({ agreementTickedByDefault: 'yes' }).agreementTickedByDefault).toBe(false);
+    expect(parseRegisterSettings({ agreementTickedByDefault: true }).agreementTickedByDefault).toBe(true);
     expect(parseRegisterSettings({ methods: null, fields: { email: null }, rules: { loginUsername: null } })).toEqual(
       empty,
     );
