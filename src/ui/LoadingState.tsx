@@ -22,3 +22,16 @@ export function RetryState({ label, onRetry }: { label: string; onRetry: () => v
     </div>
   );
 }
+
+/** A failed load with its reason (when known): the message is announced, and Retry tries again. */
+export function FailedState({ message, onRetry }: { message: string | null; onRetry: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <div className="centered-state" role="alert">
+      {message && <p>{message}</p>}
+      <button type="button" className="btn btn-secondary" onClick={onRetry}>
+        {t('common.retry')}
+      </button>
+    </div>
+  );
+}

@@ -16,6 +16,7 @@ import type { Message } from '../../../machines/shell/notifications.machine';
 import { TextField } from '../../../ui/form/TextField';
 import { HeadIconPicker } from '../../../ui/member/HeadIconPicker';
 import './ProfileScreen.css';
+import { FailedState, LoadingState } from '../../../ui/LoadingState';
 
 const ICON_NOTICES: Record<HeadIconNotice, string> = {
   type: 'member.profile.icon.type',
@@ -36,13 +37,12 @@ function todayOf(now: Date): Day {
 
 /** /m/member/profile (issue 15 item 5): profile fields, email and mobile binding, head icon. `?section=mobile` focuses the mobile binding. */
 export default function ProfileScreen() {
-  const { t } = useTranslation();
   const { titleBar } = useScreen();
   const decision = useMemberCentreGate();
   return (
     <div className="member-profile">
       {!titleBar && <ScreenHeading hidden />}
-      {decision?.kind === 'go' ? <ProfileBody /> : <p className="centered-state">{t('common.loading')}</p>}
+      {decision?.kind === 'go' ? <ProfileBody /> : <LoadingState />}
     </div>
   );
 }
@@ -57,16 +57,9 @@ function ProfileBody() {
   const loadFailed = useSelector(form, view.formLoadFailed);
   const saving = useSelector(form, view.formSaving);
 
-  if (loading) return <p className="centered-state">{t('common.loading')}</p>;
+  if (loading) return <LoadingState />;
   if (loadFailed || !c.profile) {
-    return (
-      <div className="centered-state" role="alert">
-        <p>{text(c.refusal)}</p>
-        <button type="button" className="btn btn-primary" onClick={() => form.send({ type: 'RETRY' })}>
-          {t('common.retry')}
-        </button>
-      </div>
-    );
+    return <FailedState message={text(c.refusal)} onRetry={() => form.send({ type: 'RETRY' })} />;
   }
   const profile = c.profile;
   const options = profile.options;

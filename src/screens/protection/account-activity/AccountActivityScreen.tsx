@@ -11,9 +11,9 @@ import { selectWallet } from '../../../machines/account/session.view';
 import { accountActivityMachine } from '../../../machines/protection/accountActivity.machine';
 import * as view from '../../../machines/protection/accountActivity.view';
 import * as languageView from '../../../machines/shell/language.view';
-import { SpinnerIcon } from '../../../ui/icons';
 import { timeText } from '../../../ui/wallet/timeText';
 import '../../../ui/protection/hub.css';
+import { FailedState, LoadingState } from '../../../ui/LoadingState';
 
 /**
  * /m/member/activity (issue 16 item 6): deposits, withdrawals, bets, wins and the net position for the last 30 days
@@ -43,20 +43,8 @@ function Activity() {
   const A = 'protection.hub.activity';
   return (
     <>
-      {loading && (
-        <div className="centered-state" role="status">
-          <SpinnerIcon size={24} />
-          <span className="visually-hidden">{t('common.loading')}</span>
-        </div>
-      )}
-      {failed && (
-        <div className="centered-state" role="alert">
-          <p>{t(`${A}.failed`)}</p>
-          <button type="button" className="btn btn-secondary" onClick={() => actor.send({ type: 'RETRY' })}>
-            {t('common.retry')}
-          </button>
-        </div>
-      )}
+      {loading && <LoadingState size={24} />}
+      {failed && <FailedState message={t(`${A}.failed`)} onRetry={() => actor.send({ type: 'RETRY' })} />}
       {activity && (
         <>
           <Totals id="activity-30" title={t(`${A}.last30`)} totals={activity.last30Days} symbol={symbol} />

@@ -8,11 +8,11 @@ import { LIMIT_KINDS } from '../../../domain/protection/limits';
 import { limitsSettingsMachine } from '../../../machines/protection/limitsSettings.machine';
 import * as view from '../../../machines/protection/limitsSettings.view';
 import * as languageView from '../../../machines/shell/language.view';
-import { SpinnerIcon } from '../../../ui/icons';
 import { LimitRowView } from '../../../ui/protection/LimitRowView';
 import { timeText } from '../../../ui/wallet/timeText';
 import { useWalletMessage } from '../../../ui/wallet/withdrawText';
 import '../../../ui/protection/limits.css';
+import { FailedState, LoadingState } from '../../../ui/LoadingState';
 
 /**
  * /m/member/limits (issue 16 tool 1): deposit, loss and wager limits per 24 hours, 7 days and 30 days. A visitor goes
@@ -49,22 +49,10 @@ function LimitsSettings() {
       ? msg({ ...message, params: { ...message.params, time: timeText(message.params.time, language) } })
       : msg(message);
   if (loading) {
-    return (
-      <div className="centered-state" role="status">
-        <SpinnerIcon size={24} />
-        <span className="visually-hidden">{t('common.loading')}</span>
-      </div>
-    );
+    return <LoadingState size={24} />;
   }
   if (failed || !state) {
-    return (
-      <div className="centered-state">
-        <p>{t('protection.limits.errors.failed')}</p>
-        <button type="button" className="btn btn-secondary" onClick={() => actor.send({ type: 'RETRY' })}>
-          {t('protection.limits.retry')}
-        </button>
-      </div>
-    );
+    return <FailedState message={t('protection.limits.errors.failed')} onRetry={() => actor.send({ type: 'RETRY' })} />;
   }
   return (
     <>

@@ -8,10 +8,10 @@ import { selectWallet } from '../../../machines/account/session.view';
 import { protectionHistoryMachine } from '../../../machines/protection/protectionHistory.machine';
 import * as view from '../../../machines/protection/protectionHistory.view';
 import * as languageView from '../../../machines/shell/language.view';
-import { SpinnerIcon } from '../../../ui/icons';
 import { type PhraseSettings, paramText, phrasesText } from '../../../ui/protection/phraseText';
 import { timeText } from '../../../ui/wallet/timeText';
 import '../../../ui/protection/hub.css';
+import { FailedState, LoadingState } from '../../../ui/LoadingState';
 
 /**
  * /m/member/protectionHistory (issue 16 "Audit trail"): every change of a limit, reality check, time-out or
@@ -45,20 +45,8 @@ function History() {
   const H = 'protection.hub.history';
   return (
     <>
-      {loading && (
-        <div className="centered-state" role="status">
-          <SpinnerIcon size={24} />
-          <span className="visually-hidden">{t('common.loading')}</span>
-        </div>
-      )}
-      {failed && (
-        <div className="centered-state" role="alert">
-          <p>{t(`${H}.failed`)}</p>
-          <button type="button" className="btn btn-secondary" onClick={() => actor.send({ type: 'RETRY' })}>
-            {t('common.retry')}
-          </button>
-        </div>
-      )}
+      {loading && <LoadingState size={24} />}
+      {failed && <FailedState message={t(`${H}.failed`)} onRetry={() => actor.send({ type: 'RETRY' })} />}
       {empty && <p className="hub-note">{t(`${H}.empty`)}</p>}
       {entries.length > 0 && (
         <ol className="hub-history">
@@ -67,14 +55,7 @@ function History() {
           ))}
         </ol>
       )}
-      {moreFailed && (
-        <div className="centered-state" role="alert">
-          <p>{t(`${H}.moreFailed`)}</p>
-          <button type="button" className="btn btn-secondary" onClick={() => actor.send({ type: 'RETRY' })}>
-            {t('common.retry')}
-          </button>
-        </div>
-      )}
+      {moreFailed && <FailedState message={t(`${H}.moreFailed`)} onRetry={() => actor.send({ type: 'RETRY' })} />}
       {(canLoadMore || loadingMore) && (
         <button
           type="button"
