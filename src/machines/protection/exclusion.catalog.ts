@@ -1,4 +1,6 @@
+import type { ExclusionPeriod } from '../../domain/protection/exclusion';
 import { apiError, type CatalogEntry, catalogEntry } from '../catalog-types';
+import type { ExclusionRequestEvent } from './exclusionRequest';
 import { selfExclusionMachine } from './selfExclusion.machine';
 import { timeOutMachine } from './timeOut.machine';
 
@@ -26,6 +28,18 @@ const refusals = [
   new Error('offline'),
 ];
 
+/** The request's events: a period of the tool, one of the other tool (refused by the machine), then the steps. */
+const eventsChoosing = (own: ExclusionPeriod, other: ExclusionPeriod): ExclusionRequestEvent[] => [
+  { type: 'RETRY' },
+  { type: 'CHOOSE', period: own },
+  { type: 'CHOOSE', period: other },
+  { type: 'CONTINUE' },
+  { type: 'PASSWORD', value: 'Secret123' },
+  { type: 'PASSWORD', value: '' },
+  { type: 'CONFIRM' },
+  { type: 'CANCEL' },
+];
+
 /** Player protection's machines for time-out and self-exclusion (issue 16). */
 export const exclusionCatalog: CatalogEntry[] = [
   catalogEntry(timeOutMachine, {
@@ -35,16 +49,7 @@ export const exclusionCatalog: CatalogEntry[] = [
       'password; it starts at once, every session of the account ends on every device, and login is refused until ' +
       'it ends. No step shortens it.',
     fixtures: {
-      events: [
-        { type: 'RETRY' },
-        { type: 'CHOOSE', period: '7d' },
-        { type: 'CHOOSE', period: '1y' },
-        { type: 'CONTINUE' },
-        { type: 'PASSWORD', value: 'Secret123' },
-        { type: 'PASSWORD', value: '' },
-        { type: 'CONFIRM' },
-        { type: 'CANCEL' },
-      ],
+      events: eventsChoosing('7d', '1y'),
       outputs: {
         loadSettings: [
           { enabled: true, periods: ['24h', '7d', '1m', '6w'] },
@@ -63,16 +68,7 @@ export const exclusionCatalog: CatalogEntry[] = [
       'password; it starts at once and every session ends; afterwards a login opens only a restricted session ' +
       '(withdraw, log out), games do not launch and no marketing arrives. No step shortens it.',
     fixtures: {
-      events: [
-        { type: 'RETRY' },
-        { type: 'CHOOSE', period: 'permanent' },
-        { type: 'CHOOSE', period: '24h' },
-        { type: 'CONTINUE' },
-        { type: 'PASSWORD', value: 'Secret123' },
-        { type: 'PASSWORD', value: '' },
-        { type: 'CONFIRM' },
-        { type: 'CANCEL' },
-      ],
+      events: eventsChoosing('permanent', '24h'),
       outputs: {
         loadSettings: [
           { enabled: true, periods: ['6m', '1y', '5y', 'permanent'] },
