@@ -155,6 +155,25 @@ const auditValue = (kind: LimitKind, period: LimitPeriod, cents: number | null) 
   amount: money(cents),
 });
 
+/** The player's change of one limit in the audit trail: the amounts before and after (null: no limit). */
+function recordLimitChange(
+  tx: Tx,
+  memberId: number,
+  change: { action: 'SET' | 'REQUEST' | 'CONFIRM' | 'CANCEL'; kind: LimitKind; period: LimitPeriod },
+  cents: { old: number | null; new: number | null },
+  at: Date,
+) {
+  return recordProtectionEvent(tx, {
+    memberId,
+    tool: 'LIMIT',
+    action: change.action,
+    oldValue: auditValue(change.kind, change.period, cents.old),
+    newValue: auditValue(change.kind, change.period, cents.new),
+    source: 'PLAYER',
+    at,
+  });
+}
+
 async function lockedLimit(tx: Tx, memberId: number, kind: LimitKind, period: LimitPeriod, at: Date) {
   await tx.query(
     `INSERT INTO protection_limits (member_id, kind, period, updated_at) VALUES ($1, $2, $3, $4)
@@ -218,15 +237,13 @@ export async function changeLimit(
   }
   if (change === 'SET') {
     await writeLimit(tx, memberId, { kind, period, amountCents: request.amountCents, pending: null }, now);
-    await recordProtectionEvent(tx, {
+    await recordLimitChange(
+      tx,
       memberId,
-      tool: 'LIMIT',
-      action: 'SET',
-      oldValue: auditValue(kind, period, current.amountCents),
-      newValue: auditValue(kind, period, request.amountCents),
-      source: 'PLAYER',
-      at: now,
-    });
+      { action: 'SET', kind, period },
+      { old: current.amountCents, new: request.amountCents },
+      now,
+    );
     return 'SET';
   }
   const dueAt = coolingOffEnd(now, ctx.config.get().protection.limits.coolingOffHours);
@@ -241,16 +258,28 @@ export async function changeLimit(
     },
     now,
   );
-  await recordProtectionEvent(tx, {
+  await recordLimitChange(
+    tx,
     memberId,
-    tool: 'LIMIT',
-    action: 'REQUEST',
-    oldValue: auditValue(kind, period, current.amountCents),
-    newValue: auditValue(kind, period, request.amountCents),
-    source: 'PLAYER',
-    at: now,
-  });
+    { action: 'REQUEST', kind, period },
+    { old: current.amountCents, new: request.amountCents },
+    now,
+  );
   return 'REQUEST';
+}
+
+/** The limit with its pending change, locked; without a pending change there is nothing to confirm or cancel. */
+async function lockedPendingLimit(
+  tx: Tx,
+  memberId: number,
+  target: { kind: LimitKind; period: LimitPeriod },
+  now: Date,
+) {
+  const current = await lockedLimit(tx, memberId, target.kind, target.period, now);
+  if (!current.pending) {
+    throw new AppError('NO_PENDING_LIMIT', 'There is no pending change of this limit', 409, target);
+  }
+  return { current, pending: current.pending };
 }
 
 /** Applies a pending raise or removal once its cooling-off is over; before that it is refused with its end. */
@@ -261,24 +290,19 @@ export async function confirmLimit(
   target: { kind: LimitKind; period: LimitPeriod },
 ): Promise<void> {
   const now = ctx.clock.now();
-  const current = await lockedLimit(tx, memberId, target.kind, target.period, now);
-  if (!current.pending) {
-    throw new AppError('NO_PENDING_LIMIT', 'There is no pending change of this limit', 409, target);
-  }
-  if (!coolingOffOver(current.pending.dueAt, now)) {
-    const dueAt = current.pending.dueAt.toISOString();
+  const { current, pending } = await lockedPendingLimit(tx, memberId, target, now);
+  if (!coolingOffOver(pending.dueAt, now)) {
+    const dueAt = pending.dueAt.toISOString();
     throw new AppError('LIMIT_COOLING_OFF', `This change can be confirmed from ${dueAt}`, 409, { ...target, dueAt });
   }
-  await writeLimit(tx, memberId, { ...target, amountCents: current.pending.amountCents, pending: null }, now);
-  await recordProtectionEvent(tx, {
+  await writeLimit(tx, memberId, { ...target, amountCents: pending.amountCents, pending: null }, now);
+  await recordLimitChange(
+    tx,
     memberId,
-    tool: 'LIMIT',
-    action: 'CONFIRM',
-    oldValue: auditValue(target.kind, target.period, current.amountCents),
-    newValue: auditValue(target.kind, target.period, current.pending.amountCents),
-    source: 'PLAYER',
-    at: now,
-  });
+    { action: 'CONFIRM', ...target },
+    { old: current.amountCents, new: pending.amountCents },
+    now,
+  );
 }
 
 /** Drops a pending raise or removal: the limit in force stays. */
@@ -289,18 +313,13 @@ export async function cancelLimit(
   target: { kind: LimitKind; period: LimitPeriod },
 ): Promise<void> {
   const now = ctx.clock.now();
-  const current = await lockedLimit(tx, memberId, target.kind, target.period, now);
-  if (!current.pending) {
-    throw new AppError('NO_PENDING_LIMIT', 'There is no pending change of this limit', 409, target);
-  }
+  const { current, pending } = await lockedPendingLimit(tx, memberId, target, now);
   await writeLimit(tx, memberId, { ...target, amountCents: current.amountCents, pending: null }, now);
-  await recordProtectionEvent(tx, {
+  await recordLimitChange(
+    tx,
     memberId,
-    tool: 'LIMIT',
-    action: 'CANCEL',
-    oldValue: auditValue(target.kind, target.period, current.pending.amountCents),
-    newValue: auditValue(target.kind, target.period, current.amountCents),
-    source: 'PLAYER',
-    at: now,
-  });
+    { action: 'CANCEL', ...target },
+    { old: pending.amountCents, new: current.amountCents },
+    now,
+  );
 }
