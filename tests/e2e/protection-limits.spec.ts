@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { firstTile, go } from './games-helpers';
-import { freshMember } from './walks/ui';
+import { freshMember, logInAs, PASSWORD } from './walks/ui';
 
 /**
  * Deposit, loss and wager limits against the real server (issue 16 tool 1 and "Done when"): a daily deposit limit of
@@ -38,6 +38,19 @@ async function advanceClock(page: Page, minutes: number): Promise<void> {
   expect(answer.ok()).toBe(true);
 }
 
+/**
+ * The player comes back after a long while: the idle session ended on the server (the inactivity logout), so the
+ * player logs in again and opens the limits.
+ */
+async function comeBackAfter(page: Page, username: string, minutes: number): Promise<void> {
+  await advanceClock(page, minutes);
+  await page.evaluate(() => sessionStorage.clear());
+  await page.goto('/m/login');
+  await logInAs(page, username, PASSWORD);
+  await expect(page).not.toHaveURL(/\/m\/login$/);
+  await go(page, '/m/member/limits');
+}
+
 /** Opens one limit's editor, types the amount and saves it. */
 async function setLimit(page: Page, kind: string, period: string, amount: string): Promise<void> {
   await row(page, kind, period).locator('.limits-row-head button').click();
@@ -48,7 +61,7 @@ async function setLimit(page: Page, kind: string, period: string, amount: string
 test('a daily deposit limit of 50 refuses 60 and allows 40; a raise to 100 waits 24 hours; lowering is at once', async ({
   page,
 }) => {
-  await freshMember(page);
+  const username = await freshMember(page);
   await go(page, '/m/member/limits');
   await expect(row(page, 'deposit', 'day')).toContainText('Not set');
   await setLimit(page, 'deposit', 'day', '50');
@@ -82,13 +95,11 @@ test('a daily deposit limit of 50 refuses 60 and allows 40; a raise to 100 waits
   await expect(pending.getByRole('button', { name: /^Confirm: / })).toHaveCount(0);
   await expect(page.getByTestId('limit-deposit-day-amount')).toHaveText('$50.00');
 
-  await advanceClock(page, 24 * 60 - 1);
-  await page.reload();
+  await comeBackAfter(page, username, 24 * 60 - 1);
   await expect(pending).toBeVisible();
   await expect(pending.getByRole('button', { name: /^Confirm: / })).toHaveCount(0);
 
-  await advanceClock(page, 1);
-  await page.reload();
+  await comeBackAfter(page, username, 1);
   await pending.getByRole('button', { name: /^Confirm: / }).click();
   await expect(notice(page)).toHaveText('Confirmed: the new limit applies now.');
   await expect(page.getByTestId('limit-deposit-day-amount')).toHaveText('$100.00');
