@@ -30,6 +30,7 @@ export const catalog: CatalogEntry[] = [
   // the member centre (issue 15): memberHome; vipBenefits, leaderboard; rewardCentre, rewardClaim, pointsExchange;
   // profileForm, emailBinding, mobileBinding, headIcon; verification; activeSessions
   ...memberCatalog,
-  // player protection (issue 16)
+  // player protection (issue 16): limitsSettings; realityCheck, realityCheckSetting; timeOut, selfExclusion;
+  // inactivity; accountActivity, protectionHistory
   ...protectionCatalog,
 ];
