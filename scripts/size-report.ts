@@ -1,15 +1,15 @@
 /**
- * Size report shared by `npm run bench` and tests/tooling/size-budget.test.ts: builds the site with Vite's build API
- * into a temporary directory (with the manifest on; vite.config.ts is left as it is), then measures gzip sizes:
+ * Size report shared by `npm run bench` and tests/tooling/size-budget.test.ts: measures the site's one build (`dist/`,
+ * built first when stale, scripts/ensure-build.mjs, so a test run builds once for this and the e2e servers):
  * - first load of /m/home: the entry chunk, its static imports, their CSS, and the home route's lazy chunk with its
  *   own static imports and CSS;
  * - each route's own chunk: the chunk of the screen module its `load` imports in src/app/routes.ts.
  */
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readFile } from 'node:fs/promises';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import { DIST, ensureBuild } from './ensure-build.mjs';
 
 export const KiB = 1024;
 /** Issue 2 item 10: the budgets. */
@@ -68,27 +68,11 @@ function manifestKeyFor(manifest: Manifest, specifier: string): string | undefin
   return undefined;
 }
 
-/** Builds the site into a temp dir and returns the manifest and the output dir (caller removes it). */
+/** The site's one build (`dist/`, built when stale, as `npm start` does) and its manifest. */
 export async function buildSite(): Promise<{ outDir: string; manifest: Manifest }> {
-  const { build } = await import('vite');
-  const outDir = await mkdtemp(join(tmpdir(), 'site-size-'));
-  // A production build even under Vitest (which sets NODE_ENV=test, and Vite would then bundle React's dev build).
-  const nodeEnv = process.env.NODE_ENV;
-  process.env.NODE_ENV = 'production';
-  try {
-    await build({
-      root: ROOT,
-      mode: 'production',
-      configFile: join(ROOT, 'vite.config.ts'),
-      logLevel: 'error',
-      build: { outDir, emptyOutDir: true, manifest: true, reportCompressedSize: false },
-    });
-  } finally {
-    if (nodeEnv === undefined) delete process.env.NODE_ENV;
-    else process.env.NODE_ENV = nodeEnv;
-  }
-  const manifest = JSON.parse(await readFile(join(outDir, '.vite', 'manifest.json'), 'utf8')) as Manifest;
-  return { outDir, manifest };
+  ensureBuild({ quiet: true });
+  const manifest = JSON.parse(await readFile(join(DIST, '.vite', 'manifest.json'), 'utf8')) as Manifest;
+  return { outDir: DIST, manifest };
 }
 
 async function sizeOf(outDir: string, file: string): Promise<FileSize> {
@@ -137,14 +121,10 @@ export async function measure(
   return { firstLoad: { js, css, files }, routes: routeSizes, budget: BUDGET };
 }
 
-/** Build, measure, clean up. */
+/** Build when stale, then measure. */
 export async function sizeReport(routes: { name: string; load: () => unknown }[]): Promise<SizeReport> {
   const { outDir, manifest } = await buildSite();
-  try {
-    return await measure(outDir, manifest, routes);
-  } finally {
-    await rm(outDir, { recursive: true, force: true });
-  }
+  return measure(outDir, manifest, routes);
 }
 
 export function kib(bytes: number): string {
