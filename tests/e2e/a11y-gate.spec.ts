@@ -1,8 +1,9 @@
 import { appendFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { matchRoute, ROUTES } from '../../src/app/routes';
 import { lobbyPath, lottoFramePath, pathTo, ROUTE_PATHS, type RouteName } from '../../src/domain/shell/paths';
+import { expect, test, workerBaseURL } from './fixtures';
 import { configTurnsFlowsPageOn } from './flows-page';
 import { loginAsDemo } from './games-helpers';
 
@@ -111,7 +112,7 @@ async function becomes(page: Page, role: Role): Promise<void> {
 /** The theme as the player's choice leaves it: local storage, and the cookie the server's first view reads. */
 async function chooseTheme(page: Page, theme: Theme): Promise<void> {
   if (!page.url().startsWith('http')) await page.goto(pathTo('home'));
-  await page.context().addCookies([{ name: 'theme', value: theme, url: test.info().project.use.baseURL! }]);
+  await page.context().addCookies([{ name: 'theme', value: theme, url: workerBaseURL() }]);
   await page.evaluate((t) => localStorage.setItem('theme', t), theme);
 }
 

@@ -1,4 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { loginAsDemo } from './games-helpers';
 
 /** Spec §7 login: `Device: OTHERS` when the site runs as an installed home-screen app, and only then. */

@@ -1,4 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 /**
  * Account flows of issue 4 in Chromium against the reference server (DEV_TOOLS: SMS codes from /dev/sms, captcha

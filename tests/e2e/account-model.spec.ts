@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { type AnyMachineSnapshot, type AnyStateMachine, createActor, type EventObject } from 'xstate';
 import type { RegisterField } from '../../src/domain/account/validation';
 import { generatePaths } from '../../src/flows/paths';
@@ -9,6 +9,7 @@ import {
   registrationMachine,
   shownFields,
 } from '../../src/machines/account/registration.machine';
+import { expect, test } from './fixtures';
 
 /**
  * Paths generated from the login and registration machines (the same generator as tests/model-based), driven

@@ -1,4 +1,5 @@
-import { type Browser, expect, type Page, test } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 /**
  * First views (server/site/firstView.ts): the server draws the top of home and of a category's lobby into the HTML;

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { firstTile, go, loginAsDemo } from './games-helpers';
 
 test('a visitor who taps a star lands on the login page', async ({ page }) => {

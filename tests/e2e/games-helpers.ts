@@ -1,4 +1,5 @@
-import { expect, type Locator, type Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import { expect } from './fixtures';
 import { logInAs } from './walks/ui';
 
 /** Logs the demo member in through the login form (spec §2 Login). */

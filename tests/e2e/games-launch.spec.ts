@@ -1,4 +1,5 @@
-import { type BrowserContext, expect, type Page, test } from '@playwright/test';
+import type { BrowserContext, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { firstTile, go, loginAsDemo } from './games-helpers';
 
 /** Taps the first tile of the screen; the game opens in a new window (spec §4 launch flow). */

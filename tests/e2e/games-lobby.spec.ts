@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { firstTile } from './games-helpers';
 
 test("'more games' pages through a category to the end", async ({ page }) => {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 /** Home's banner carousel (spec §2): swiper takes over the first banner, autoplays every 5 s, loops, swipes. */
 test('the banner carousel autoplays, loops and follows a swipe', async ({ page }) => {

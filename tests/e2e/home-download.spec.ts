@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 /** Home's download offers (spec §2 popups, issue 5): shown by themselves until dismissed, which is remembered. */
 test.use({ storageState: { cookies: [], origins: [] } });

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { loginAsDemo, scrollUntilVisible } from './games-helpers';
 
 test('a winner-board row launches its game', async ({ page, context }) => {

@@ -1,6 +1,7 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { badgeText } from '../../src/domain/messages/centre';
 import { moneyText } from '../../src/domain/wallet/money';
+import { expect, test } from './fixtures';
 import { loginAsDemo } from './games-helpers';
 import { toast } from './walks/ui';
 import { tokenOf } from './walks/withdraw.handlers';

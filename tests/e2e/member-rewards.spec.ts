@@ -1,4 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { firstTile, go } from './games-helpers';
 import { freshMember, toast } from './walks/ui';
 import { homeBalance, tokenOf } from './walks/withdraw.handlers';

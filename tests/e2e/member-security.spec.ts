@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { freshMember, logInAs, PASSWORD, toast, uniqueUsername } from './walks/ui';
 import { tokenOf } from './walks/withdraw.handlers';
 

@@ -1,5 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { pathTo } from '../../src/domain/shell/paths';
+import { expect, test } from './fixtures';
 import { go, loginAsDemo } from './games-helpers';
 
 /**

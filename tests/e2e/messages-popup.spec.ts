@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { type APIRequestContext, expect, type Page, request, test } from '@playwright/test';
+import { type APIRequestContext, type Page, request } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { expectMemberHome, fillRegistration, logInAs, PASSWORD, uniqueUsername } from './walks/ui';
 
 /**

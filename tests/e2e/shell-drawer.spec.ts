@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 /** Issue 10: the bottom bar's Menu button toggles the side menu, and the side menu lists what home and the lobby do. */
 

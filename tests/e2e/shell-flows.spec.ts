@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { configTurnsFlowsPageOn } from './flows-page';
 
 /** Issue 10: the flows page (machine diagrams) is not part of the production site unless the operator turns it on. */

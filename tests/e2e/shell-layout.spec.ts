@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { ROUTES } from '../../src/app/routes';
+import { expect, test } from './fixtures';
 import { configTurnsFlowsPageOn } from './flows-page';
 import { loginAsDemo } from './games-helpers';
 

@@ -1,5 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { ROUTES } from '../../src/app/routes';
+import { expect, test } from './fixtures';
 import { configTurnsFlowsPageOn } from './flows-page';
 import { firstTile, loginAsDemo } from './games-helpers';
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 test('the drawer switches the theme and remembers it', async ({ page }) => {
   await page.goto('/m/notice');

@@ -1,6 +1,7 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test, workerBaseURL } from './fixtures';
 import { go } from './games-helpers';
 import { freshMember, toast } from './walks/ui';
 
@@ -52,7 +53,7 @@ async function gatewayDeposit(page: Page, amount: string): Promise<void> {
 /** `npm run operator -- <args>` against the e2e server, as an operator would run it. */
 async function operator(...args: string[]): Promise<string> {
   const { stdout } = await run('npm', ['run', '--silent', 'operator', '--', ...args], {
-    env: { ...process.env, OPERATOR_TOKEN: 'e2e-operator-token', SITE_URL: test.info().project.use.baseURL ?? '' },
+    env: { ...process.env, OPERATOR_TOKEN: 'e2e-operator-token', SITE_URL: workerBaseURL() },
     timeout: 60_000,
   });
   return stdout;

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test, workerBaseURL } from './fixtures';
 import { firstTile, go } from './games-helpers';
 import { freshMember, toast } from './walks/ui';
 
@@ -84,7 +85,7 @@ test('a member places a lottery order, finds it in game records and cancels a be
   expect(await axeViolations(page)).toEqual([]);
 
   // The light theme reads as well (WCAG AA contrast in both themes).
-  await page.context().addCookies([{ name: 'theme', value: 'light', url: test.info().project.use.baseURL ?? '' }]);
+  await page.context().addCookies([{ name: 'theme', value: 'light', url: workerBaseURL() }]);
   await page.evaluate(() => localStorage.setItem('theme', 'light'));
   await page.reload();
   await expect(row).toContainText('10.00');

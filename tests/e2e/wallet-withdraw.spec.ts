@@ -1,6 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test, workerBaseURL } from './fixtures';
 import { go } from './games-helpers';
 import { freshMember, PASSWORD, toast } from './walks/ui';
 import {
@@ -50,7 +51,7 @@ async function readyToWithdraw(page: Page): Promise<void> {
 /** `npm run operator -- <args>` as an operator would run it, against this run's server. */
 function operator(...args: string[]): string {
   return execFileSync('npm', ['run', '--silent', 'operator', '--', ...args], {
-    env: { ...process.env, OPERATOR_TOKEN: 'e2e-operator-token', SITE_URL: test.info().project.use.baseURL! },
+    env: { ...process.env, OPERATOR_TOKEN: 'e2e-operator-token', SITE_URL: workerBaseURL() },
     encoding: 'utf8',
     timeout: 30_000,
   });

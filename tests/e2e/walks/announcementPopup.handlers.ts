@@ -1,4 +1,5 @@
-import { expect, type Page, request } from '@playwright/test';
+import { type Page, request } from '@playwright/test';
+import { expect } from '../fixtures';
 import type { announcementPopupModel } from './announcementPopup.model';
 import type { WalkEvent, WalkState } from './walk-model';
 

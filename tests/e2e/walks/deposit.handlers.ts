@@ -1,4 +1,5 @@
-import { expect, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect } from '../fixtures';
 import type { depositModel } from './deposit.model';
 import { freshMember } from './ui';
 import type { WalkEvent, WalkState } from './walk-model';

@@ -1,4 +1,5 @@
-import { expect, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect } from '../fixtures';
 import { go } from '../games-helpers';
 import type { inboxModel } from './inbox.model';
 import { freshMember } from './ui';

@@ -1,4 +1,5 @@
-import { expect, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect } from '../fixtures';
 import type { lobbyModel } from './lobby.model';
 import { toast } from './ui';
 import type { WalkEvent, WalkState } from './walk-model';

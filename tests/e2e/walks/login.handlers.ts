@@ -1,4 +1,5 @@
-import { expect, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect } from '../fixtures';
 import type { loginModel } from './login.model';
 import { expectMemberHome, fillCaptcha, freshMemberThenVisitor, PASSWORD, submitLogin } from './ui';
 import type { WalkEvent, WalkState } from './walk-model';

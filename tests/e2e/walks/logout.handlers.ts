@@ -1,4 +1,5 @@
-import { expect, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect } from '../fixtures';
 import type { logoutModel } from './logout.model';
 import { expectMemberHome, expectVisitorHome, freshMember, logInAs, PASSWORD } from './ui';
 import type { WalkEvent, WalkState } from './walk-model';

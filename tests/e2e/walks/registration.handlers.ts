@@ -1,4 +1,5 @@
-import { expect, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect } from '../fixtures';
 import type { registrationModel } from './registration.model';
 import { expectMemberHome, fillCaptcha, fillRegistration, PASSWORD, toast, uniqueUsername } from './ui';
 import type { WalkEvent, WalkState } from './walk-model';

@@ -1,4 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../fixtures';
 import { handlerProblems, type WalkEvent, type WalkModel, type WalkState, walkPaths } from './walk-model';
 
 /**
@@ -17,8 +18,8 @@ export interface Walk<M extends WalkModel, W extends { page: Page }> {
 export function replayWalk<M extends WalkModel, W extends { page: Page }>(walk: Walk<M, W>): void {
   const paths = walkPaths(walk.model);
   test.describe(`UI walk: ${walk.model.id}`, () => {
-    // A walk often starts by registering its own member through the form; on a busy shared machine that alone has
-    // taken 10-20 s, so a walk gets twice the suite's 45 s.
+    // A walk often starts by making its own member (the registration walk through the form); on a busy shared
+    // machine that alone has taken 10-20 s, so a walk gets twice the suite's 45 s.
     test.describe.configure({ timeout: 90_000 });
     for (const path of paths) {
       test(path.title, async ({ page }) => {

@@ -1,4 +1,5 @@
-import { expect, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect } from '../fixtures';
 import { go } from '../games-helpers';
 import { freshMember, PASSWORD } from './ui';
 import type { WalkEvent, WalkState } from './walk-model';
