@@ -1,4 +1,5 @@
-import { expect, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect } from '../fixtures';
 import type { memberHomeModel } from './memberHome.model';
 import { expectVisitorHome, freshMember } from './ui';
 import type { WalkEvent, WalkState } from './walk-model';
@@ -18,7 +19,7 @@ const registerAlert = (page: Page) => page.getByRole('dialog').filter({ hasText:
 const memberItem = (page: Page) => page.locator('.bottom-bar').getByRole('button', { name: 'Member', exact: true });
 const entry = (page: Page, id: string) => screen(page).locator(`[data-entry="${id}"]`);
 
-/** A fresh member (registered through the form, on home) taps the bottom bar's Member item. */
+/** A fresh member (registered through the API, on home) taps the bottom bar's Member item. */
 export async function startMemberHome(page: Page): Promise<MemberHomeWalk> {
   const username = await freshMember(page);
   await memberItem(page).click();

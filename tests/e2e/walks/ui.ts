@@ -1,9 +1,11 @@
-import { expect, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect } from '../fixtures';
+import { openWithSession, registerThroughApi, sessionOfLogin } from '../members';
 
 /**
  * Page helpers the walks share: what a person sees (toasts, the home top bar) and the set-up a walk starts from
- * (a fresh member of its own, made through the registration form; the reference server's /dev/captcha answers
- * the captcha this browser was shown).
+ * (a fresh member of its own, made through the API: the registration and login walks fill the forms themselves;
+ * the reference server's /dev/captcha answers the captcha this browser was shown).
  */
 
 export const PASSWORD = 'Secret123';
@@ -55,13 +57,15 @@ export async function expectVisitorHome(page: Page): Promise<void> {
   expect(await page.evaluate(() => sessionStorage.getItem('MC_SESSION_INFO'))).toBeNull();
 }
 
-/** Set-up: a fresh member made through the registration form (Username tab), logged in on home. */
+/**
+ * Set-up: a fresh member, made through the registration call the site makes (tests/e2e/members.ts), logged in on
+ * home: the session saved for the tab as after the form, then home opened with it.
+ */
 export async function freshMember(page: Page): Promise<string> {
   const username = uniqueUsername();
-  await page.goto('/m/register');
-  await page.getByRole('tab', { name: 'Username' }).click();
-  await fillRegistration(page, username);
-  await page.getByRole('button', { name: 'Register', exact: true }).click();
+  const answer = await registerThroughApi(page.request, username, PASSWORD);
+  // The Username tab shows a password field, so the site counts its registration as a password login.
+  await openWithSession(page, sessionOfLogin(answer), true);
   await expectMemberHome(page);
   return username;
 }
