@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
 import { configDefaults, defineConfig } from 'vitest/config';
@@ -24,6 +25,18 @@ const stylesheetsAfterFirstPaint: Plugin = {
   },
 };
 
+/** Tests of the server's disk and process faults (the `faults` project). */
+const FAULT_TESTS = [
+  'tests/api/restart.test.ts',
+  'tests/api/data-dir-permissions.test.ts',
+  'tests/api/database-panic.test.ts',
+  'tests/api/event-loop-watchdog.test.ts',
+  'tests/api/free-space.test.ts',
+  'tests/tooling/supervise.test.ts',
+  // PostgreSQL's own faults (connections killed, a restart, two server processes): only with DATABASE_URL.
+  'tests/api/postgres/**',
+];
+
 export default defineConfig({
   base: '/m/',
   plugins: [react(), stylesheetsAfterFirstPaint],
@@ -41,14 +54,19 @@ export default defineConfig({
     chunkSizeWarningLimit: 1600,
   },
   test: {
+    // Two cores here: one worker each; more where the machine has them (VITEST_MAX_WORKERS overrides).
+    maxWorkers: Number(process.env.VITEST_MAX_WORKERS) || Math.max(2, availableParallelism()),
     projects: [
       {
         extends: true,
         test: {
           name: 'web',
-          environment: 'jsdom',
+          // Node by default: a file that needs a browser says `@vitest-environment jsdom` (tests/setup.ts).
+          environment: 'node',
           include: ['src/**/*.test.{ts,tsx}', 'tests/model-based/**/*.test.ts', 'tests/unit/**/*.test.{ts,tsx}'],
-          setupFiles: ['tests/setup-dom.ts'],
+          setupFiles: ['tests/setup.ts'],
+          // Each catalog machine's paths, generated once per run (and kept while the machine is unchanged).
+          globalSetup: ['tests/model-based/generate-paths.global.ts'],
         },
       },
       {
@@ -57,7 +75,21 @@ export default defineConfig({
           name: 'server',
           environment: 'node',
           include: ['server/**/*.test.ts', 'tests/api/**/*.test.ts', 'tests/tooling/**/*.test.ts'],
-          // These need PostgreSQL itself (its connections killed, two servers on one database): only with one.
+          exclude: [...configDefaults.exclude, ...FAULT_TESTS],
+          // The database migrated and seeded once; each file's server starts on a copy (tests/api/template-db.ts).
+          globalSetup: ['tests/api/template-db.global.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          // Restarts, kill -9, a full disk, a panicking database, the event-loop watchdog, the supervisor: real data
+          // directories (migrated and seeded by the server itself) and real processes, timed, one file at a time.
+          name: 'faults',
+          environment: 'node',
+          include: FAULT_TESTS,
           exclude: [...configDefaults.exclude, ...(process.env.DATABASE_URL ? [] : ['tests/api/postgres/**'])],
           testTimeout: 60_000,
           hookTimeout: 120_000,

@@ -1,6 +1,6 @@
 import { afterEach } from 'vitest';
 
-// The mutation run's setup (vitest.mutation.config.ts): most machine tests run in node, a few in jsdom.
+// Node test files (the web project and the mutation run): what a test stored does not leak into the next.
 afterEach(() => {
   globalThis.localStorage?.clear();
   globalThis.sessionStorage?.clear();

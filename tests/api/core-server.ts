@@ -1,6 +1,7 @@
 /**
  * Test helper of the core API tests: the real server on a free port, on PGlite in a fresh temporary directory, or
- * on PostgreSQL when DATABASE_URL is set (a fresh schema per server, dropped at the end). DEV_TOOLS is on and the
+ * on PostgreSQL when DATABASE_URL is set (a database of its own, dropped at the end); both start from a copy of the
+ * run's migrated and seeded template (template-db.ts). DEV_TOOLS is on and the
  * client address is taken from X-Forwarded-For, so each test can act from its own address. `Client` keeps cookies
  * (the captcha is bound to one) and a session token, and encrypts logins the way the site does.
  */
@@ -8,12 +9,20 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
+import { inject } from 'vitest';
 import { checkLedger, describeLedger } from '../../server/ledger/check';
 import { centsOf, lockWallet, postEntry } from '../../server/ledger/journal';
 import { type MemorySecurityLog, memorySecurityLog } from '../../server/security/security-log';
 import { type RunningServer, type StartOptions, startServer } from '../../server/server';
 import { encryptPayload } from '../../src/services/account/crypto';
+import {
+  cloneDatabase,
+  copyPgliteTemplate,
+  createDatabase,
+  type DatabaseTemplate,
+  dropDatabase,
+  urlOfDatabase,
+} from './template-db';
 
 export interface Answer<T = unknown> {
   status: number;
@@ -25,7 +34,8 @@ export interface CoreServer {
   server: RunningServer;
   url: string;
   dataDir: string | null;
-  schema: string | null;
+  /** PostgreSQL only: this server's own database (cloned from the run's template). */
+  databaseUrl: string | null;
   /** The security log's lines (kept in memory: tests print nothing). */
   securityLog: MemorySecurityLog;
   /** Stops the server but keeps its data (for restart tests); throws when the ledger invariant is broken. */
@@ -55,20 +65,42 @@ async function ledgerProblems(server: RunningServer): Promise<string | null> {
   return report.problems.length === 0 ? null : describeLedger(report);
 }
 
+/** The run's migrated and seeded database (template-db.ts), when the file runs under the `server` project. */
+function databaseTemplate(): DatabaseTemplate | null {
+  try {
+    return inject('databaseTemplate') ?? null;
+  } catch {
+    return null;
+  }
+}
+
 export async function startCoreServer(
   options: Partial<StartOptions> = {},
-  reuse?: { dataDir: string | null; schema: string | null },
+  reuse?: { dataDir: string | null; database: string | null },
 ): Promise<CoreServer> {
-  const dataDir = databaseUrl ? null : (reuse?.dataDir ?? mkdtempSync(join(tmpdir(), 'core-api-')));
-  const schema = databaseUrl ? (reuse?.schema ?? `t_${randomBytes(6).toString('hex')}`) : null;
+  // The template holds the demo seed with its popups: a server seeded otherwise starts on an empty database.
+  const template = options.demoPopups === false ? null : databaseTemplate();
+  let dataDir: string | null = null;
+  let database: string | null = null;
+  if (databaseUrl) {
+    if (reuse?.database) database = reuse.database;
+    else if (template?.kind === 'postgres') database = await cloneDatabase(template, databaseUrl);
+    else {
+      database = `t_${randomBytes(6).toString('hex')}`;
+      await createDatabase(databaseUrl, database);
+    }
+  } else {
+    dataDir = options.dataDir ?? reuse?.dataDir ?? mkdtempSync(join(tmpdir(), 'core-api-'));
+    if (template?.kind === 'pglite') copyPgliteTemplate(template, dataDir);
+  }
+  const serverDatabaseUrl = databaseUrl && database ? urlOfDatabase(databaseUrl, database) : undefined;
   const securityLog = memorySecurityLog();
   const server = await startServer({
     securityLog,
     port: 0,
     host: '127.0.0.1',
     dataDir: dataDir ?? undefined,
-    databaseUrl,
-    schema: schema ?? undefined,
+    databaseUrl: serverDatabaseUrl,
     devTools: true,
     trustProxy: true,
     printSms: false,
@@ -78,7 +110,7 @@ export async function startCoreServer(
     server,
     url: server.url.replace('localhost', '127.0.0.1'),
     dataDir,
-    schema,
+    databaseUrl: serverDatabaseUrl ?? null,
     securityLog,
     async stop() {
       const broken = await ledgerProblems(server);
@@ -89,15 +121,10 @@ export async function startCoreServer(
       const broken = await ledgerProblems(server);
       await server.close();
       if (dataDir) rmSync(dataDir, { recursive: true, force: true });
-      if (schema && databaseUrl) {
-        const client = new pg.Client({ connectionString: databaseUrl });
-        await client.connect();
-        await client.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
-        await client.end();
-      }
+      if (database && databaseUrl) await dropDatabase(databaseUrl, database);
       if (broken) throw new Error(broken);
     },
-    restart: () => startCoreServer(options, { dataDir, schema }),
+    restart: () => startCoreServer(options, { dataDir, database }),
     async count(table: string) {
       if (!/^[a-z_]+$/.test(table)) throw new Error('bad table');
       const { rows } = await server.db.query<{ n: number }>(`SELECT count(*) AS n FROM ${table}`);

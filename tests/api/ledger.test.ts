@@ -194,20 +194,20 @@ describe('npm run ledger:check', () => {
     const other = await startCoreServer();
     await other.credit('demo', '12.34');
     await other.stop();
-    const where = other.dataDir ? [other.dataDir] : ['--schema', other.schema ?? ''];
+    const where = other.dataDir ? [other.dataDir] : [];
     const run = (args: string[]) =>
       spawnSync(
         process.execPath,
         ['--import', 'tsx', join(import.meta.dirname, '../../scripts/ledger-check.ts'), ...args],
         {
           encoding: 'utf8',
-          env: { ...process.env },
+          env: { ...process.env, ...(other.databaseUrl ? { DATABASE_URL: other.databaseUrl } : {}) },
         },
       );
     const sound = run(where);
     expect(sound.stdout).toMatch(/^Ledger OK: \d+ wallets, \d+ journal rows/);
     expect(sound.status).toBe(0);
-    const db = await openDb(other.dataDir ? { dataDir: other.dataDir } : { databaseUrl, schema: other.schema ?? '' });
+    const db = await openDb(other.dataDir ? { dataDir: other.dataDir } : { databaseUrl: other.databaseUrl ?? '' });
     await db.query(`UPDATE wallets SET balance = balance + 1 WHERE wallet_code = 'MAIN'
                      AND member_id = (SELECT id FROM members WHERE username_lc = 'demo')`);
     await db.close();
@@ -223,7 +223,7 @@ describe('npm run ledger:check', () => {
     expect(usage.status).toBe(2);
     expect(usage.stderr).toContain('Usage: npm run ledger:check');
     // Sound again, so the helper's own check at the end passes.
-    const fix = await openDb(other.dataDir ? { dataDir: other.dataDir } : { databaseUrl, schema: other.schema ?? '' });
+    const fix = await openDb(other.dataDir ? { dataDir: other.dataDir } : { databaseUrl: other.databaseUrl ?? '' });
     await fix.query(`UPDATE wallets SET balance = balance - 1 WHERE wallet_code = 'MAIN'
                       AND member_id = (SELECT id FROM members WHERE username_lc = 'demo')`);
     await fix.close();

@@ -271,10 +271,16 @@ export interface MachineReport {
   unreachableCount: number;
 }
 
-/** Generates, replays and measures one catalog machine. */
-export async function runMachine(entry: CatalogEntry): Promise<MachineReport> {
+/**
+ * Replays and measures one catalog machine: its paths come from `pathsFor` (the run's shared paths of a catalog
+ * machine, path-cache.ts), else they are generated here.
+ */
+export async function runMachine(
+  entry: CatalogEntry,
+  pathsFor: (machine: AnyStateMachine) => GeneratedPaths = (machine) => generateCatalogPaths(machine, entry.fixtures),
+): Promise<MachineReport> {
   const machine = stubbedMachine(entry);
-  const generated = generateCatalogPaths(machine, entry.fixtures);
+  const generated = pathsFor(machine);
   const model = generated.model;
   const missingExecutors = new Set<string>();
   for (const path of generated.paths) {

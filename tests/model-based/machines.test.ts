@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { outputProblems, runMachine, summary } from './harness';
 import { loadCatalog } from './load-catalog';
+import { sharedPaths } from './path-cache';
 
 const { catalog, error: loadError } = await loadCatalog();
 
@@ -10,8 +11,8 @@ it('loads every catalog machine', () => {
 });
 
 /**
- * Every machine of the catalog: paths generated from its definition and fixtures, replayed on the real machine
- * with stubbed actors and a simulated clock; fails on any uncovered state or transition.
+ * Every machine of the catalog: paths generated from its definition and fixtures (once per run, shared: path-cache.ts),
+ * replayed on the real machine with stubbed actors and a simulated clock; fails on any uncovered state or transition.
  * One machine only: `MACHINE=<id> npx vitest run tests/model-based`.
  */
 const only = process.env.MACHINE;
@@ -35,7 +36,7 @@ for (const entry of entries) {
 
     // One test does the work (no beforeAll), so a mutation tool attributes what it runs to this test.
     it('replays every generated path on the real machine, state by state, covering every state and transition', async () => {
-      const report = await runMachine(entry);
+      const report = await runMachine(entry, (machine) => sharedPaths(entry, machine).generated);
       console.log(summary(report));
       expect(report.generated.paths.length).toBeGreaterThan(0);
       expect(report.missingExecutors, 'event types with no executor').toEqual([]);

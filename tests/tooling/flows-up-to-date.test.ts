@@ -3,13 +3,18 @@ import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { flowDocs } from '../../src/flows/docs';
 import { catalog } from '../../src/machines/catalog';
+import { stubbedMachine } from '../model-based/harness';
+import { sharedPaths } from '../model-based/path-cache';
+
+/** The run's shared paths (generated once: tests/model-based/path-cache.ts). */
+const pathCount = (entry: (typeof catalog)[number]) => sharedPaths(entry, stubbedMachine(entry)).generated.paths.length;
 
 /** The committed diagrams in docs/flows must be what `npm run flows` writes today. */
 const dir = resolve(__dirname, '..', '..', 'docs', 'flows');
 
 describe('docs/flows', () => {
   it('matches the catalog (run npm run flows)', async () => {
-    const files = await flowDocs(catalog);
+    const files = await flowDocs(catalog, pathCount);
     expect(files.size).toBe(catalog.length * 2 + 1);
     const problems: string[] = [];
     for (const [name, content] of files) {
@@ -24,7 +29,7 @@ describe('docs/flows', () => {
   }, 300_000);
 
   it('draws every machine with its states in Mermaid and SVG', async () => {
-    const files = await flowDocs(catalog.slice(0, 1));
+    const files = await flowDocs(catalog.slice(0, 1), pathCount);
     const first = catalog[0]!;
     const mmd = files.get(`${first.machine.id}.mmd`) ?? '';
     const svg = files.get(`${first.machine.id}.svg`) ?? '';

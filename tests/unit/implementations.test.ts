@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { AnyActorLogic, AnyStateMachine } from 'xstate';
 import { browserImplementations } from '../../src/app/implementations/browser';

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createActor, type EventObject, fromCallback, setup } from 'xstate';
 import { browserNavigator } from './navigator';

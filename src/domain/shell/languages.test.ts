@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { readdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { type AnyEventObject, createActor, createMachine, fromPromise, SimulatedClock, setup } from 'xstate';
 import { recorder, standInRoot } from '../../../tests/support/standInSystem';

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 import { type AnyEventObject, createActor, setup } from 'xstate';
 import { recorder, standInRoot } from '../../../tests/support/standInSystem';

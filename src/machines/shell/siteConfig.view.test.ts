@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import { normaliseConfig } from '../../domain/shell/site-config';

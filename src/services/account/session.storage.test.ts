@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 /** What the session services leave in Web Storage (issue 12 finding 6: no password on the device). Real jsdom storage. */
 import { beforeEach, describe, expect, it } from 'vitest';
 import {

@@ -3,7 +3,7 @@
  * pg_terminate_backend does not end the process, a transaction whose connection dies is rolled back and its
  * connection dropped, and while the database refuses connections every call answers 503 SERVICE_UNAVAILABLE, then
  * works again by itself once the database is back. Needs DATABASE_URL (a superuser: it blocks connections to the
- * test database for a moment).
+ * server's own database for a moment).
  */
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -14,10 +14,12 @@ const HOT_GAMES = '/wps/relay/GCSGAME_hotGamesV2';
 let core: CoreServer;
 /** An admin connection to another database of the cluster, so blocking the test database does not cut it. */
 let admin: pg.Client;
-const databaseName = new URL(databaseUrl ?? 'postgres://x/x').pathname.slice(1);
+/** The server's own database (cloned for it), so blocking it cuts no other test file running beside this one. */
+let databaseName: string;
 
 beforeAll(async () => {
   core = await startCoreServer();
+  databaseName = new URL(core.databaseUrl ?? 'postgres://x/x').pathname.slice(1);
   const adminUrl = new URL(databaseUrl ?? '');
   adminUrl.pathname = '/postgres';
   admin = new pg.Client({ connectionString: adminUrl.toString() });
