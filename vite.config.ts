@@ -78,6 +78,8 @@ export default defineConfig({
           exclude: [...configDefaults.exclude, ...FAULT_TESTS],
           // The database migrated and seeded once; each file's server starts on a copy (tests/api/template-db.ts).
           globalSetup: ['tests/api/template-db.global.ts'],
+          // A cheaper password hash (server/security/passwords.ts): the suites register and log in thousands of times.
+          env: { PASSWORD_HASH_LOG_N: '10' },
           testTimeout: 60_000,
           hookTimeout: 120_000,
         },

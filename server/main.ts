@@ -4,13 +4,15 @@
  * DEV_TOOLS=1 (the /dev helpers), TRUST_PROXY=1 (client address from X-Forwarded-For), MIN_FREE_DISK_MB (writes
  * refused under it, default 200), WARN_FREE_DISK_MB (warning under it, default 1024), WATCHDOG_SECONDS (kill a
  * wedged process after this long, default 30; 0 turns it off), SECURITY_LOG_FILE (security events appended there
- * instead of standard output), DEMO_POPUPS=0 (the demo seed puts no announcement in the popup). See server/README.md
+ * instead of standard output), DEMO_POPUPS=0 (the demo seed puts no announcement in the popup), PASSWORD_HASH_LOG_N
+ * (tests only: a lower scrypt cost, refused without DEV_TOOLS=1). See server/README.md
  * "Keeping the server up" and "Security log".
  */
 import { loadSiteConfig } from './config/site-config';
 import { DataDirLockedError } from './db/db';
 import { DEFAULT_FREE_SPACE_LIMITS } from './db/free-space';
 import { startEventLoopWatchdog } from './event-loop-watchdog';
+import { PASSWORD_HASH_LOG_N, passwordHashLogN } from './security/passwords';
 import { startServer } from './server';
 
 /** Exit code of a start that cannot succeed by retrying (EX_CONFIG): the supervisor does not restart on it. */
@@ -38,6 +40,12 @@ async function main() {
     minFreeBytes,
   );
   const watchdogSeconds = numberFromEnv('WATCHDOG_SECONDS', 30);
+  if (passwordHashLogN() < PASSWORD_HASH_LOG_N && process.env.DEV_TOOLS !== '1') {
+    throw new ConfigError(
+      `PASSWORD_HASH_LOG_N=${process.env.PASSWORD_HASH_LOG_N} is below OWASP's minimum (${PASSWORD_HASH_LOG_N}): ` +
+        'it is for the test suites only (with DEV_TOOLS=1).',
+    );
+  }
   let config: ReturnType<typeof loadSiteConfig>;
   try {
     config = loadSiteConfig();

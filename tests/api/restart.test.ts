@@ -111,6 +111,19 @@ describe('one DATA_DIR, one process', () => {
     expect(result.output).toContain('Cannot start: The data directory');
   });
 
+  it('the server entry refuses a password hash cost below 2^17 unless DEV_TOOLS is on (a test-only setting)', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'core-hash-cost-'));
+    cleanup.push(() => rmSync(dataDir, { recursive: true, force: true }));
+    const result = await runChild(`await import('./server/main.ts');`, {
+      DATA_DIR: dataDir,
+      PORT: '0',
+      PASSWORD_HASH_LOG_N: '10',
+      DEV_TOOLS: '',
+    });
+    expect(result.code).toBe(78);
+    expect(result.output).toContain("PASSWORD_HASH_LOG_N=10 is below OWASP's minimum (17)");
+  });
+
   it('takes over a lock left by a dead process', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'core-lock-stale-'));
     cleanup.push(() => rmSync(dataDir, { recursive: true, force: true }));
