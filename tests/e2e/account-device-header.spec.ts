@@ -1,13 +1,13 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { loginAsDemo } from './games-helpers';
+import { loginAsDemoThroughForm } from './games-helpers';
 
 /** Spec §7 login: `Device: OTHERS` when the site runs as an installed home-screen app, and only then. */
 
 /** The headers of the login call a demo login sends. */
 async function loginHeaders(page: Page): Promise<Record<string, string>> {
   const login = page.waitForRequest((r) => r.url().endsWith('/wps/session/login') && r.method() === 'POST');
-  await loginAsDemo(page);
+  await loginAsDemoThroughForm(page);
   return (await login).headers();
 }
 

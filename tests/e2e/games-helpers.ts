@@ -1,11 +1,25 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect } from './fixtures';
+import { loginThroughApi, openWithSession, sessionOfLogin } from './members';
 import { logInAs } from './walks/ui';
 
-/** Logs the demo member in through the login form (spec §2 Login). */
+/**
+ * Set-up: the demo member logged in through the login call the site makes (tests/e2e/members.ts), on home. Specs
+ * about the login itself use loginAsDemoThroughForm.
+ */
 export async function loginAsDemo(page: Page): Promise<void> {
+  await openWithSession(page, sessionOfLogin(await loginThroughApi(page.request, 'demo', 'Demo1234')), true);
+  await expectDemoHome(page);
+}
+
+/** Logs the demo member in through the login form (spec §2 Login). */
+export async function loginAsDemoThroughForm(page: Page): Promise<void> {
   await page.goto('/m/login');
   await logInAs(page, 'demo', 'Demo1234');
+  await expectDemoHome(page);
+}
+
+async function expectDemoHome(page: Page): Promise<void> {
   await expect(page).toHaveURL(/\/m\/home/, { timeout: 15_000 });
   await expect(page.locator('.home-top').getByRole('button', { name: 'Deposit', exact: true })).toBeVisible();
 }

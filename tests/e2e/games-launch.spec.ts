@@ -1,6 +1,7 @@
 import type { BrowserContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { firstTile, go, loginAsDemo } from './games-helpers';
+import { freshTrialMember } from './walks/ui';
 
 /** Taps the first tile of the screen; the game opens in a new window (spec §4 launch flow). */
 async function launchFirstTile(page: Page, context: BrowserContext) {
@@ -27,8 +28,7 @@ test('a member launches a slot in a new window', async ({ page, context }) => {
 });
 
 test('a trial member launches a free-play slot in free-play mode', async ({ page, context }) => {
-  await page.goto('/m/trail');
-  await page.getByRole('button', { name: 'Try free play' }).click();
+  await freshTrialMember(page);
   await expect(page).toHaveURL(/\/m\/home/);
   // Pixel Gold's slots support free play in the demo data (supportPlay 0).
   await go(page, '/m/gameList?gameType=RNG&vassalage=PGX');

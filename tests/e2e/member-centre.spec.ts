@@ -3,7 +3,7 @@ import { badgeText } from '../../src/domain/messages/centre';
 import { moneyText } from '../../src/domain/wallet/money';
 import { expect, test } from './fixtures';
 import { loginAsDemo } from './games-helpers';
-import { toast } from './walks/ui';
+import { freshTrialMember, toast } from './walks/ui';
 import { tokenOf } from './walks/withdraw.handlers';
 
 /**
@@ -70,8 +70,7 @@ test('demo sees its VIP label, balance and the unread badge of its messages on m
 });
 
 test('a trial member gets the register-now alert from the Member item and at the typed address', async ({ page }) => {
-  await page.goto('/m/trail');
-  await page.getByRole('button', { name: 'Try free play' }).click();
+  await freshTrialMember(page);
   await expect(page).toHaveURL(/\/m\/home$/);
   const alert = page.getByRole('dialog').filter({ hasText: 'free trial account' });
 

@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { go, loginAsDemo } from './games-helpers';
-import { toast } from './walks/ui';
+import { freshTrialMember, toast } from './walks/ui';
 
 /**
  * The message centre against the real server (spec §2 "Message center", §6, §7 chat and unread counts, §9): the
@@ -101,8 +101,7 @@ test('live chat opens the chat URL in a new window after the 500 ms launch delay
 test('a trial member gets free_reject on inbox and chat and stays on the hub; typed, the inbox sends them back', async ({
   page,
 }) => {
-  await page.goto('/m/trail');
-  await page.getByRole('button', { name: 'Try free play' }).click();
+  await freshTrialMember(page);
   await expect(page).toHaveURL(/\/m\/home/);
   await go(page, '/m/message');
   const refused = 'Please login an actual account to use this function';

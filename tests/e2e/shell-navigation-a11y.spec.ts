@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { ROUTES } from '../../src/app/routes';
 import { expect, test } from './fixtures';
 import { configTurnsFlowsPageOn } from './flows-page';
-import { firstTile, loginAsDemo } from './games-helpers';
+import { firstTile, loginAsDemo, loginAsDemoThroughForm } from './games-helpers';
 
 /**
  * Issue 11, titles and focus on navigation: the document title names the screen and the site; a navigation (not the
@@ -69,7 +69,7 @@ test('the title follows the language', async ({ page }) => {
 });
 
 test('after login and after logout the focus is on the new screen heading', async ({ page }) => {
-  await loginAsDemo(page);
+  await loginAsDemoThroughForm(page);
   // Member home shows no title: its h1 is visually hidden, and has the focus.
   const memberHeading = page.getByRole('heading', { level: 1, name: 'Home' });
   await expect(memberHeading).toBeFocused();

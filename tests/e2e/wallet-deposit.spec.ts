@@ -3,7 +3,7 @@ import { promisify } from 'node:util';
 import type { Page } from '@playwright/test';
 import { expect, test, workerBaseURL } from './fixtures';
 import { go } from './games-helpers';
-import { freshMember, toast } from './walks/ui';
+import { freshMember, freshTrialMember, toast } from './walks/ui';
 
 /**
  * Deposit end to end against the reference server (issue 14 item 1 and "Done when"): each test registers its own
@@ -171,8 +171,7 @@ test("with dep_func '0' the compact form: channel tabs, amount and submit on one
 test('a trial member is refused with the spec’s text: the button, the typed address and the server', async ({
   page,
 }) => {
-  await page.goto('/m/trail');
-  await page.getByRole('button', { name: 'Try free play' }).click();
+  await freshTrialMember(page);
   await expect(page).toHaveURL(/\/m\/home/);
   await page.locator('.bottom-bar').getByRole('button', { name: 'Deposit', exact: true }).click();
   await expect(toast(page, refused)).toBeVisible();

@@ -1,5 +1,6 @@
 import { expect, test } from './fixtures';
 import { firstTile, go } from './games-helpers';
+import { freshTrialMember } from './walks/ui';
 
 /**
  * The demo provider's game page, played through its own controls: a trial member launches a slot without free play
@@ -7,8 +8,7 @@ import { firstTile, go } from './games-helpers';
  * to the game list it came from.
  */
 test('a trial member plays the demo slot on free credit and goes back to the game list', async ({ page, context }) => {
-  await page.goto('/m/trail');
-  await page.getByRole('button', { name: 'Try free play' }).click();
+  await freshTrialMember(page);
   await expect(page).toHaveURL(/\/m\/home/);
   await go(page, '/m/gameList?gameType=RNG&vassalage=CQX');
   const popupPromise = context.waitForEvent('page');

@@ -3,7 +3,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { BrowserContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { go } from './games-helpers';
-import { freshMember } from './walks/ui';
+import { freshMember, freshTrialMember } from './walks/ui';
 
 /**
  * Game records /m/gameRecord (issue 14 item 4, "Done when": ten game rounds appear and their net equals the balance
@@ -192,8 +192,7 @@ test('a visitor opening game records is sent to login', async ({ page }) => {
 
 test('a trial member sees the rounds of the trial, and no deposits or withdrawals', async ({ page, context }) => {
   test.setTimeout(90_000);
-  await page.goto('/m/trail');
-  await page.getByRole('button', { name: 'Try free play' }).click();
+  await freshTrialMember(page);
   await expect(page).toHaveURL(/\/m\/home/);
   const game = await launchSlot(page, context, 'NLX');
   await expect(game.locator('.badge')).toHaveText('Trial credit');

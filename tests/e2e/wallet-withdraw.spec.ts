@@ -3,7 +3,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test, workerBaseURL } from './fixtures';
 import { go } from './games-helpers';
-import { freshMember, PASSWORD, toast } from './walks/ui';
+import { freshMember, freshTrialMember, PASSWORD, toast } from './walks/ui';
 import {
   addBankCard,
   freshKey,
@@ -156,8 +156,7 @@ test('a double-tapped withdraw creates one request; a retry after a lost answer 
 test('a trial member is refused withdraw and transfer with the spec’s text, also at a typed address', async ({
   page,
 }) => {
-  await page.goto('/m/trail');
-  await page.getByRole('button', { name: 'Try free play' }).click();
+  await freshTrialMember(page);
   await expect(page).toHaveURL(/\/m\/home/);
   await page.locator('.home-top').getByRole('button', { name: 'Withdraw', exact: true }).click();
   await expect(toast(page, TRIAL_TEXT)).toBeVisible();

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect } from '../fixtures';
-import { openWithSession, registerThroughApi, sessionOfLogin } from '../members';
+import { openWithSession, registerThroughApi, sessionOfLogin, sessionOfTrial, trialThroughApi } from '../members';
 
 /**
  * Page helpers the walks share: what a person sees (toasts, the home top bar) and the set-up a walk starts from
@@ -68,6 +68,18 @@ export async function freshMember(page: Page): Promise<string> {
   await openWithSession(page, sessionOfLogin(answer), true);
   await expectMemberHome(page);
   return username;
+}
+
+/**
+ * Set-up: a fresh trial member (free play), made through the call "Try free play" makes, on home. Specs about the
+ * free-play button itself (account-flows, the member-home walk, keyboard) still press it.
+ */
+export async function freshTrialMember(page: Page): Promise<void> {
+  await openWithSession(page, sessionOfTrial(await trialThroughApi(page.request)), false);
+  await expectMemberHome(page);
+  await expect
+    .poll(() => page.evaluate(() => JSON.parse(sessionStorage.getItem('MC_SESSION_INFO') ?? '{}').type))
+    .toBe(4);
 }
 
 /**
