@@ -6,6 +6,7 @@ import { lobbyPath, lottoFramePath, pathTo, ROUTE_PATHS, type RouteName } from '
 import { expect, test, workerBaseURL } from './fixtures';
 import { configTurnsFlowsPageOn } from './flows-page';
 import { loginAsDemo } from './games-helpers';
+import { freshTrialMember } from './walks/ui';
 
 /**
  * The accessibility gate (issue 11 item 7): axe-core with the WCAG 2.0, 2.1 and 2.2 A and AA rules on every route of
@@ -83,6 +84,9 @@ interface Found {
   targets: string[];
 }
 
+// The gate's tests share nothing (each makes its own session), so they run in parallel over the workers.
+test.describe.configure({ mode: 'parallel' });
+
 test('the gate visits every route of the route table, each at a URL of that route', () => {
   const names = new Set(GATE_URLS.map((g) => g.name));
   expect([...names].sort()).toEqual(ROUTES.map((r) => r.name).sort());
@@ -97,16 +101,10 @@ test('the gate visits every route of the route table, each at a URL of that rout
   );
 });
 
+/** The role's session, made through the API (tests/e2e/members.ts): the gate scans what comes after the login. */
 async function becomes(page: Page, role: Role): Promise<void> {
   if (role === 'member') await loginAsDemo(page);
-  if (role === 'trial member') {
-    await page.goto(pathTo('trail'));
-    await page.getByRole('button', { name: 'Try free play' }).click();
-    await expect(page).toHaveURL(/\/m\/home/);
-    await expect
-      .poll(() => page.evaluate(() => JSON.parse(sessionStorage.getItem('MC_SESSION_INFO') ?? '{}').type))
-      .toBe(4);
-  }
+  if (role === 'trial member') await freshTrialMember(page);
 }
 
 /** The theme as the player's choice leaves it: local storage, and the cookie the server's first view reads. */
@@ -117,6 +115,35 @@ async function chooseTheme(page: Page, theme: Theme): Promise<void> {
 }
 
 /**
+ * Waits until no request of the page has been open for `quietMs` (at most `timeoutMs`): the data of blocks that
+ * mounted after the page's own network idle (ui/NearViewport) is in.
+ */
+async function networkQuiet(page: Page, run: () => Promise<void>, quietMs = 500, timeoutMs = 10_000): Promise<void> {
+  const open = new Set<object>();
+  let changed = Date.now();
+  const started = (request: object) => {
+    open.add(request);
+    changed = Date.now();
+  };
+  const ended = (request: object) => {
+    open.delete(request);
+    changed = Date.now();
+  };
+  page.on('request', started);
+  page.on('requestfinished', ended);
+  page.on('requestfailed', ended);
+  try {
+    await run();
+    const deadline = Date.now() + timeoutMs;
+    while (Date.now() < deadline && (open.size > 0 || Date.now() - changed < quietMs)) await page.waitForTimeout(100);
+  } finally {
+    page.off('request', started);
+    page.off('requestfinished', ended);
+    page.off('requestfailed', ended);
+  }
+}
+
+/**
  * The screen is drawn and its data is in: the shell names a route, the blocks that mount near the viewport
  * (ui/NearViewport) are scrolled to so that they are scanned too, and the network has gone quiet.
  */
@@ -124,18 +151,39 @@ async function settle(page: Page, theme: Theme): Promise<string> {
   await expect(page.locator('.shell[data-route]')).toBeVisible();
   await expect(page.locator('html')).toHaveClass(new RegExp(`theme-${theme}`));
   await page.waitForLoadState('networkidle').catch(() => {});
+  // The blocks mounted here load their data (the winner board's rows, the footer's help links) after the page's
+  // network idle: the pass below waits for it, or a block drawn before its rows came keeps its empty size.
+  if (await page.locator('.near-viewport').count()) {
+    await networkQuiet(page, () =>
+      page.evaluate(async () => {
+        for (let i = 0; i < 30; i++) {
+          const next = document.querySelector('.near-viewport');
+          if (!next) break;
+          next.scrollIntoView();
+          await new Promise((r) => setTimeout(r, 50));
+        }
+      }),
+    );
+  }
   await page.evaluate(async () => {
-    for (let i = 0; i < 30; i++) {
-      const next = document.querySelector('.near-viewport');
-      if (!next) break;
-      next.scrollIntoView();
-      await new Promise((r) => setTimeout(r, 50));
-    }
     // Once through the page, as a reader would: a block drawn once keeps its size (content-visibility: auto) instead
-    // of its stand-in's, which axe would measure as overlapping its neighbours.
+    // of its stand-in's, which axe would measure as overlapping its neighbours. On a busy machine two frames are not
+    // always enough to draw a block that came into view: each step waits until the blocks in view are drawn.
+    const frame = () => new Promise((r) => requestAnimationFrame(r));
+    const lazy = [...document.querySelectorAll('body *')].filter(
+      (e) => getComputedStyle(e).contentVisibility === 'auto',
+    );
+    const inView = (e: Element) => {
+      const r = e.getBoundingClientRect();
+      return r.bottom > 0 && r.top < innerHeight && r.right > 0 && r.left < innerWidth;
+    };
+    const undrawn = (e: Element) =>
+      e.children.length > 0 && ![...e.children].some((c) => c.checkVisibility({ contentVisibilityAuto: true }));
     for (let y = 0; y < document.documentElement.scrollHeight; y += innerHeight / 2) {
       window.scrollTo(0, y);
-      await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+      await frame();
+      await frame();
+      for (let i = 0; i < 120 && lazy.some((e) => e.isConnected && inView(e) && undrawn(e)); i++) await frame();
     }
     window.scrollTo(0, 0);
   });
@@ -170,42 +218,60 @@ function report(found: Found[]): void {
   if (out) appendFileSync(out, found.map((v) => `${JSON.stringify(v)}\n`).join(''));
 }
 
+/**
+ * The route table in chunks of at most this many routes: every role x theme x chunk is a test of its own, so the
+ * gate spreads over the workers and a failure's title names its role and theme.
+ */
+const ROUTES_PER_TEST = 24;
+const CHUNKS = Array.from({ length: Math.ceil(GATE_URLS.length / ROUTES_PER_TEST) }, (_, i) => ({
+  first: i * ROUTES_PER_TEST + 1,
+  urls: GATE_URLS.slice(i * ROUTES_PER_TEST, (i + 1) * ROUTES_PER_TEST),
+}));
+
+test('the gate scans every route in exactly one chunk', () => {
+  expect(CHUNKS.flatMap((c) => c.urls)).toEqual(GATE_URLS);
+});
+
 for (const role of ROLES) {
-  test(`axe gate: every route as a ${role}, dark and light`, async ({ page }) => {
-    // Home with every block mounted takes axe 10-40 s on a busy machine; most screens take 1-3 s.
-    test.setTimeout(GATE_URLS.length * THEMES.length * 12_000 + 60_000);
-    const started = Date.now();
-    // Scanned still: a carousel or the winner board caught mid-move has rows sliding under its clip, which axe
-    // measures as covering their neighbours. Reduced motion changes nothing else (home-motion.spec.ts checks it).
-    await page.emulateMedia({ reducedMotion: 'reduce' });
-    await configTurnsFlowsPageOn(page);
-    await becomes(page, role);
-    const mine: Found[] = [];
-    for (const theme of THEMES) {
-      await chooseTheme(page, theme);
-      for (const { name, url } of GATE_URLS) {
-        await test.step(`${name} (${theme})`, async () => {
-          await page.goto(url!);
-          const landed = await settle(page, theme);
-          mine.push(...(await scan(page, { route: name, url: url!, landed, role, theme })));
-        });
-      }
+  for (const theme of THEMES) {
+    for (const { first, urls } of CHUNKS) {
+      const which =
+        CHUNKS.length === 1 ? 'every route' : `routes ${first}-${first + urls.length - 1} of ${GATE_URLS.length}`;
+      test(`axe gate: ${which} as a ${role}, ${theme}`, async ({ page }) => {
+        // Home with every block mounted takes axe 10-40 s on a busy machine; most screens take 1-3 s.
+        test.setTimeout(urls.length * 12_000 + 60_000);
+        const started = Date.now();
+        // Scanned still: a carousel or the winner board caught mid-move has rows sliding under its clip, which axe
+        // measures as covering their neighbours. Reduced motion changes nothing else (home-motion.spec.ts checks it).
+        await page.emulateMedia({ reducedMotion: 'reduce' });
+        await configTurnsFlowsPageOn(page);
+        await becomes(page, role);
+        const mine: Found[] = [];
+        await chooseTheme(page, theme);
+        for (const { name, url } of urls) {
+          await test.step(`${name} (${theme})`, async () => {
+            await page.goto(url!);
+            const landed = await settle(page, theme);
+            mine.push(...(await scan(page, { route: name, url: url!, landed, role, theme })));
+          });
+        }
+        report(mine);
+        console.log(
+          `a11y gate (${role}, ${theme}, ${which}): ${urls.length} routes in ` +
+            `${Math.round((Date.now() - started) / 1000)} s, ${mine.length} violations`,
+        );
+        await test
+          .info()
+          .attach('violations.json', { body: JSON.stringify(mine, null, 2), contentType: 'application/json' });
+      });
     }
-    report(mine);
-    console.log(
-      `a11y gate (${role}): ${GATE_URLS.length * THEMES.length} combinations in ${Math.round((Date.now() - started) / 1000)} s, ` +
-        `${mine.length} violations`,
-    );
-    await test
-      .info()
-      .attach('violations.json', { body: JSON.stringify(mine, null, 2), contentType: 'application/json' });
-  });
+  }
 }
 
-test('axe gate: the visitor forms showing their errors, dark and light', async ({ page }) => {
-  test.setTimeout(FORMS_WITH_ERRORS.length * THEMES.length * 12_000 + 30_000);
-  const mine: Found[] = [];
-  for (const theme of THEMES) {
+for (const theme of THEMES) {
+  test(`axe gate: the visitor forms showing their errors, ${theme}`, async ({ page }) => {
+    test.setTimeout(FORMS_WITH_ERRORS.length * 12_000 + 30_000);
+    const mine: Found[] = [];
     await chooseTheme(page, theme);
     for (const name of FORMS_WITH_ERRORS) {
       const url = visitOf(name)!;
@@ -219,6 +285,6 @@ test('axe gate: the visitor forms showing their errors, dark and light', async (
         mine.push(...(await scan(page, { route: name, url: `${url} (errors shown)`, landed, role: 'visitor', theme })));
       });
     }
-  }
-  report(mine);
-});
+    report(mine);
+  });
+}
