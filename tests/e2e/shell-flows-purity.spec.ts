@@ -17,7 +17,9 @@ async function storageOf(page: Page) {
   }));
 }
 
-test.setTimeout(120_000);
+// Every machine's diagram is laid out in the browser (elkjs), one after the other: about 1.5 s each alone, more
+// while the other worker's browser and server share the two cores, and the catalog grows with the issues.
+test.setTimeout(300_000);
 
 test('a member opens every diagram on the flows page: storage and the session are unchanged', async ({ page }) => {
   await configTurnsFlowsPageOn(page);
