@@ -109,6 +109,9 @@ async function startServer(
       // The wallet specs decide deposits and withdrawals through the operator API (npm run operator).
       OPERATOR_TOKEN: 'e2e-operator-token',
       SITE_CONFIG: siteConfig,
+      // A cheaper password hash (server/security/passwords.ts; refused without DEV_TOOLS): the specs register and
+      // log in hundreds of times, at half a second of CPU each at the production cost.
+      PASSWORD_HASH_LOG_N: '10',
     },
   });
   closeSync(out);
