@@ -26,7 +26,8 @@ async function upload(
   form.append('file', new Blob([bytes], { type }), name);
   const response = await fetch(`${core.url}/wps/deposit/proof?id=${id}`, {
     method: 'POST',
-    headers: { token: client.token ?? '', 'x-forwarded-for': client.ip },
+    // A refused oversized body ends its connection: no later call may be sent on it (it would fail as closed).
+    headers: { token: client.token ?? '', 'x-forwarded-for': client.ip, connection: 'close' },
     body: form,
   });
   return {

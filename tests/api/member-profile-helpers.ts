@@ -30,7 +30,8 @@ export async function uploadIcon(
   form.append(field, new Blob([bytes], { type }), name);
   const response = await fetch(`${url}/wps/member/headIcon`, {
     method: 'POST',
-    headers: { token: client.token ?? '', 'x-forwarded-for': client.ip },
+    // A refused oversized body ends its connection: no later call may be sent on it (it would fail as closed).
+    headers: { token: client.token ?? '', 'x-forwarded-for': client.ip, connection: 'close' },
     body: form,
   });
   return { status: response.status, body: (await response.json()) as Upload['body'] };

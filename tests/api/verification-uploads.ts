@@ -36,7 +36,8 @@ export async function upload(
   const query = side && !sideInForm ? `?side=${encodeURIComponent(side)}` : '';
   const response = await fetch(`${url}/wps/member/verification/document${query}`, {
     method: 'POST',
-    headers: { token: client.token ?? '', 'x-forwarded-for': client.ip },
+    // A refused oversized body ends its connection: no later call may be sent on it (it would fail as closed).
+    headers: { token: client.token ?? '', 'x-forwarded-for': client.ip, connection: 'close' },
     body: form,
   });
   return {
