@@ -22,10 +22,11 @@ export default defineConfig({
     ...devices['Pixel 7'],
     viewport: { width: 390, height: 844 },
     browserName: 'chromium',
-    // A failed test keeps its trace (actions, DOM snapshots, network) and a screenshot of the end. No screencast: it
-    // JPEG-encodes every frame of an animated page (home's ticker and banners), about 0.8 s of CPU a second, in every
-    // test, passed or not.
-    trace: { mode: 'retain-on-failure', screenshots: false, snapshots: true, sources: true },
+    // A failed test keeps its trace (actions, network, console, sources), a screenshot of the end and the page's aria
+    // snapshot (error-context.md). Neither the screencast, which JPEG-encoded every frame of an animated page (home's
+    // ticker and banners: most of the browser's CPU), nor DOM snapshots before and after every action (a seventh of
+    // the axe gate's time): `--trace on` records them when a failure needs them.
+    trace: { mode: 'retain-on-failure', screenshots: false, snapshots: false, sources: true },
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
