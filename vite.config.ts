@@ -34,7 +34,7 @@ const FAULT_TESTS = [
   'tests/api/free-space.test.ts',
   'tests/tooling/supervise.test.ts',
   // PostgreSQL's own faults (connections killed, a restart, two server processes): only with DATABASE_URL.
-  'tests/api/postgres/**',
+  'tests/api/postgres/**/*.test.ts',
 ];
 
 export default defineConfig({
