@@ -21,6 +21,10 @@ export default defineConfig({
   use: {
     ...devices['Pixel 7'],
     viewport: { width: 390, height: 844 },
+    // The same CSS layout at 390x844 drawn at one device pixel per CSS pixel: the phone's 2.625 drew seven times the
+    // pixels in software (no GPU here), most of the browser's CPU on animated screens. No screen depends on the ratio
+    // (no srcset, no image-set).
+    deviceScaleFactor: 1,
     browserName: 'chromium',
     // A failed test keeps its trace (actions, network, console, sources), a screenshot of the end and the page's aria
     // snapshot (error-context.md). Neither the screencast, which JPEG-encoded every frame of an animated page (home's

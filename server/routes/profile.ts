@@ -229,6 +229,7 @@ export const profileRoutes: RouteModule = (app: Hono, ctx: ServerContext) => {
     const expiredMinutes = await sendSmsCode(db, ctx.config, phoneKey(dial, number), {
       devTools: ctx.devTools,
       quiet: !ctx.printSms,
+      now: ctx.clock.now(),
     });
     await recordEvent(db, 'profile-code', String(session.memberId));
     return ok(c, { expiredMinutes, expirationTime: expiredMinutes });
@@ -238,7 +239,7 @@ export const profileRoutes: RouteModule = (app: Hono, ctx: ServerContext) => {
     const session = await ctx.requireSession(c);
     requireReal(session);
     const { number, dial, code } = await readPhone(c, true);
-    if (!(await verifySmsCode(db, phoneKey(dial, number), code))) {
+    if (!(await verifySmsCode(db, phoneKey(dial, number), code, ctx.clock.now()))) {
       ctx.securityLog(c, { event: 'secret_guess_fail', who: session.memberId, secret: 'sms-code' });
       throw codeInvalid();
     }

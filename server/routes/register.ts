@@ -214,7 +214,7 @@ export const registerRoutes: RouteModule = (app: Hono, ctx: ServerContext) => {
     const dial = payload.countryDialingCode.trim().replace(/^\+/, '') || config.register.defaultCountryDialingCode;
     const phone = mobileNum ? phoneKey(dial, mobileNum) : '';
     const needsSms = mobileNum !== '' && config.flags.REGMOBVERF3 && (mobile || payload.verificationCode.trim() !== '');
-    if (needsSms && !(await verifySmsCode(db, phone, payload.verificationCode.trim()))) {
+    if (needsSms && !(await verifySmsCode(db, phone, payload.verificationCode.trim(), ctx.clock.now()))) {
       throw new AppError('VERIFICATION_CODE_INVALID', MESSAGES.verificationCode, 400, {
         fields: { verificationCode: MESSAGES.verificationCode },
       });
@@ -384,6 +384,7 @@ export const registerRoutes: RouteModule = (app: Hono, ctx: ServerContext) => {
     const expiredMinutes = await sendSmsCode(db, ctx.config, phoneKey(dial, number), {
       devTools: ctx.devTools,
       quiet: !ctx.printSms,
+      now: ctx.clock.now(),
     });
     await recordEvent(db, 'sms-ip', ip);
     return ok(c, { expiredMinutes, expirationTime: expiredMinutes });
@@ -417,7 +418,7 @@ export const registerRoutes: RouteModule = (app: Hono, ctx: ServerContext) => {
       fields.confirmNewPassword = 'Confirmation password not matched';
     if (Object.keys(fields).length > 0) throw invalid(fields, codes);
     const phone = phoneKey(dial, number);
-    if (!(await verifySmsCode(db, phone, body.verificationCode.trim()))) {
+    if (!(await verifySmsCode(db, phone, body.verificationCode.trim(), ctx.clock.now()))) {
       throw new AppError('VERIFICATION_CODE_INVALID', MESSAGES.verificationCode, 400, {
         fields: { verificationCode: MESSAGES.verificationCode },
       });

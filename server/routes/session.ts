@@ -248,7 +248,7 @@ export const sessionRoutes: RouteModule = (app: Hono, ctx: ServerContext) => {
         [dial, num],
       );
       member = rows[0];
-      passed = (await verifySmsCode(db, phone, payload.password.trim())) && member !== undefined;
+      passed = (await verifySmsCode(db, phone, payload.password.trim(), ctx.clock.now())) && member !== undefined;
     } else {
       const { rows } = await db.query<MemberRow>(
         'SELECT id, username, password_hash, type, status, first_time_login FROM members WHERE username_lc = $1',

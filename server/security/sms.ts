@@ -22,6 +22,8 @@ function codeHash(phone: string, code: string): string {
 export interface SendSmsOptions {
   devTools: boolean;
   quiet?: boolean;
+  /** The server's clock (server/protection/clock.ts), so the e2e tests can move past the minute between codes. */
+  now: Date;
 }
 
 /** Sends (prints) a fresh 6-digit code; rate-limited per number. Returns the validity in minutes. */
@@ -33,9 +35,9 @@ export async function sendSmsCode(
 ): Promise<number> {
   const { expiredMinutes, maxPerNumberPerHour, minIntervalSeconds } = config.get().sms;
   const { rows } = await db.query<{ recent: number; last_age: number | null }>(
-    `SELECT count(*) AS recent, extract(epoch FROM now() - max(created_at))::float8 AS last_age
-       FROM sms_codes WHERE phone = $1 AND created_at > now() - interval '1 hour'`,
-    [phone],
+    `SELECT count(*) AS recent, extract(epoch FROM $2::timestamptz - max(created_at))::float8 AS last_age
+       FROM sms_codes WHERE phone = $1 AND created_at > $2::timestamptz - interval '1 hour'`,
+    [phone, options.now],
   );
   const recent = rows[0]?.recent ?? 0;
   const lastAge = rows[0]?.last_age;
@@ -52,9 +54,9 @@ export async function sendSmsCode(
   }
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
   await db.query(
-    `INSERT INTO sms_codes (phone, code_hash, dev_code, expires_at)
-     VALUES ($1, $2, $3, now() + ($4::integer * interval '1 minute'))`,
-    [phone, codeHash(phone, code), options.devTools ? code : null, expiredMinutes],
+    `INSERT INTO sms_codes (phone, code_hash, dev_code, created_at, expires_at)
+     VALUES ($1, $2, $3, $5::timestamptz, $5::timestamptz + ($4::integer * interval '1 minute'))`,
+    [phone, codeHash(phone, code), options.devTools ? code : null, expiredMinutes, options.now],
   );
   if (!options.quiet) {
     console.log(`[sms] to +${phone.replace(':', ' ')}: code ${code} (no SMS gateway configured; printed instead)`);
@@ -67,14 +69,14 @@ export async function sendSmsCode(
  * the limits: each check first takes one of the code's 5 tries in a single UPDATE (a burned newest code is not
  * replaced by an older one), and only one check can mark a right code used.
  */
-export async function verifySmsCode(db: Db, phone: string, code: string): Promise<boolean> {
+export async function verifySmsCode(db: Db, phone: string, code: string, now: Date): Promise<boolean> {
   const { rows } = await db.query<{ id: number; code_hash: string }>(
     `UPDATE sms_codes SET attempts = attempts + 1
-      WHERE id = (SELECT id FROM sms_codes WHERE phone = $1 AND NOT used AND expires_at > now()
+      WHERE id = (SELECT id FROM sms_codes WHERE phone = $1 AND NOT used AND expires_at > $3
                    ORDER BY created_at DESC, id DESC LIMIT 1)
         AND attempts < $2 AND NOT used
       RETURNING id, code_hash`,
-    [phone, MAX_ATTEMPTS],
+    [phone, MAX_ATTEMPTS, now],
   );
   const row = rows[0];
   if (!row) return false;

@@ -224,6 +224,34 @@ describe('registration', () => {
     expect(second.status).toBe(429);
     expect(second.body.code).toBe('TOO_MANY_REQUESTS');
     expect((second.body.value as { retryAfterSeconds: number }).retryAfterSeconds).toBeGreaterThan(0);
+    // The minute is the server's clock's (server/protection/clock.ts), as the code's expiry is.
+    expect((await client.post('/dev/clock/advance', { minutes: 1 })).body.success).toBe(true);
+    const third = await client.post('/wps/verification/sms/noLogin', {
+      mobileNum: '9171110000',
+      countryDialingCode: '63',
+    });
+    expect(third.body.success).toBe(true);
+  });
+
+  it('takes an SMS code until it expires on the server clock', async () => {
+    const client = new Client(core.url);
+    const sms = { mobileNum: '9171110001', countryDialingCode: '63' };
+    const sent = await client.post<{ expiredMinutes: number }>('/wps/verification/sms/noLogin', sms);
+    const code = (await client.get<{ code: string }>('/dev/sms?mobile=9171110001&countryDialingCode=63')).body.value
+      ?.code;
+    expect(code).toMatch(/^[0-9]{6}$/);
+    await client.post('/dev/clock/advance', { minutes: (sent.body.value?.expiredMinutes ?? 0) + 1 });
+    const late = await client.post(
+      '/wps/member/register',
+      registration({
+        ...sms,
+        verificationCode: code ?? '',
+        password: 'Mobile123',
+        confirmPassword: 'Mobile123',
+        captcha: await client.captcha(),
+      }),
+    );
+    expect(late.body.code).toBe('VERIFICATION_CODE_INVALID');
   });
 
   it('uses each captcha once, and only for the client it was issued to', async () => {
