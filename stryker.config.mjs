@@ -1,4 +1,7 @@
 // @ts-check
+/** `MUTATE_AREAS=src/machines/wallet,src/domain/wallet npm run mutation` narrows a run; the other areas keep theirs. */
+const areas = process.env.MUTATE_AREAS?.split(',').filter(Boolean) ?? ['src/machines', 'src/domain'];
+
 /**
  * Mutation report (`npm run mutation`, not part of `npm test`): how many small changes to the machines and the
  * domain rules the tests notice (ARCHITECTURE.md "Tests"). Output: reports/mutation/mutation.html.
@@ -11,8 +14,7 @@ export default {
   // State descriptions and meta are diagram text: mutating them only adds equivalent mutants.
   ignorers: ['machine-metadata'],
   mutate: [
-    'src/machines/**/*.ts',
-    'src/domain/**/*.ts',
+    ...areas.map((area) => `${area}/**/*.ts`),
     // Tests, catalogs (fixtures), diagram labels and types are not behaviour.
     '!src/**/*.test.ts',
     '!src/**/*.catalog.ts',
@@ -25,10 +27,12 @@ export default {
   coverageAnalysis: 'perTest',
   // Two cores are shared by the team: one mutant at a time (`--concurrency 2` on an idle machine).
   concurrency: 1,
-  // Off: Stryker reuses a mutant's result when its covering tests keep their names, so after a journey gains steps a
-  // reused "survived" is stale (seen on systemStatus). `npx stryker run --incremental` for a quick rerun of new code.
-  incremental: false,
-  incrementalFile: 'reports/stryker-incremental.json',
+  // Incremental: a run tests only the mutants of code or tests changed since the committed result and keeps the rest
+  // (also the other areas' when `--mutate` narrows a run), so docs/quality/mutation.md stays whole. A reused result
+  // is matched by test names and test file text: after a journey's data (not its test file) changes, rerun that area
+  // with `--force`.
+  incremental: true,
+  incrementalFile: 'docs/quality/stryker-incremental.json',
   // A model run replays every path of a machine; a mutant that loops is cut off well before the default.
   timeoutMS: 10_000,
   timeoutFactor: 2,

@@ -1,37 +1,95 @@
-// Mutation scores from one or more Stryker JSON reports (per-area runs add up to the whole): per file and in
-// total, newest report winning for a file measured twice. `node scripts/stryker/score.mjs [--survivors] <json...>`
-import { readFileSync, statSync } from 'node:fs';
+// Mutation scores per area (src/machines/<area>, src/domain/<area>) from Stryker's JSON result: by default the
+// committed incremental file, which holds every area's latest result (stryker.config.mjs).
+//   node scripts/stryker/score.mjs [--files] [--survivors] [--write docs/quality/mutation.md] [report.json]
+import { readFileSync, statSync, writeFileSync } from 'node:fs';
 
 const args = process.argv.slice(2);
-const showSurvivors = args.includes('--survivors');
-const reports = args.filter((a) => !a.startsWith('--')).sort((a, b) => statSync(a).mtimeMs - statSync(b).mtimeMs);
-if (!reports.length) reports.push('reports/mutation/mutation.json');
+const option = (name) => args.includes(name);
+const writeTo = args.includes('--write') ? args[args.indexOf('--write') + 1] : null;
+const report =
+  args.find((a, i) => !a.startsWith('--') && args[i - 1] !== '--write') ?? 'docs/quality/stryker-incremental.json';
 
-const files = new Map();
-for (const report of reports) {
-  for (const [name, file] of Object.entries(JSON.parse(readFileSync(report, 'utf8')).files)) files.set(name, file);
+const { files } = JSON.parse(readFileSync(report, 'utf8'));
+const DETECTED = new Set(['Killed', 'Timeout']);
+const UNDETECTED = new Set(['Survived', 'NoCoverage']);
+
+/** src/machines/wallet/deposit.ts -> src/machines/wallet; src/domain/constants.ts -> src/domain */
+function areaOf(file) {
+  const parts = file.split('/');
+  return parts.length > 3 ? parts.slice(0, 3).join('/') : parts.slice(0, 2).join('/');
 }
 
-const detected = new Set(['Killed', 'Timeout']);
-const counted = new Set(['Killed', 'Timeout', 'Survived', 'NoCoverage']);
-let total = { detected: 0, valid: 0 };
-const rows = [];
-for (const [name, file] of [...files].sort()) {
-  const valid = file.mutants.filter((m) => counted.has(m.status));
-  const hit = valid.filter((m) => detected.has(m.status)).length;
-  total = { detected: total.detected + hit, valid: total.valid + valid.length };
-  rows.push(
-    `${valid.length ? ((100 * hit) / valid.length).toFixed(1).padStart(5) : '  n/a'}%  ${hit}/${valid.length}  ${name}`,
-  );
-  if (showSurvivors) {
-    for (const m of valid.filter((m) => !detected.has(m.status))) {
-      rows.push(
+function tally(mutants) {
+  const killed = mutants.filter((m) => DETECTED.has(m.status)).length;
+  const survived = mutants.filter((m) => UNDETECTED.has(m.status)).length;
+  const valid = killed + survived;
+  return { mutants: valid, killed, survived, score: valid ? (100 * killed) / valid : 100 };
+}
+
+const byArea = new Map();
+for (const [name, file] of Object.entries(files)) {
+  const area = areaOf(name);
+  byArea.set(area, [...(byArea.get(area) ?? []), [name, file]]);
+}
+const areas = [...byArea].sort(([a], [b]) => a.localeCompare(b));
+const all = tally(Object.values(files).flatMap((f) => f.mutants));
+const pct = (n) => `${n.toFixed(1)}%`;
+
+if (option('--files') || option('--survivors')) {
+  for (const [name, file] of Object.entries(files).sort(([a], [b]) => a.localeCompare(b))) {
+    const t = tally(file.mutants);
+    console.log(`${pct(t.score).padStart(6)}  ${t.killed}/${t.mutants}  ${name}`);
+    if (!option('--survivors')) continue;
+    for (const m of file.mutants.filter((m) => UNDETECTED.has(m.status))) {
+      console.log(
         `        ${m.status} ${m.location.start.line}:${m.location.start.column} ${m.mutatorName}: ${m.replacement ?? ''}`,
       );
     }
   }
 }
-console.log(rows.join('\n'));
+for (const [area, entries] of areas) {
+  const t = tally(entries.flatMap(([, f]) => f.mutants));
+  console.log(`${pct(t.score).padStart(6)}  ${t.killed}/${t.mutants}  ${area}`);
+}
 console.log(
-  `total ${((100 * total.detected) / total.valid).toFixed(1)}%  (${total.detected} of ${total.valid} mutants detected, ${files.size} files)`,
+  `total ${pct(all.score)}  (${all.killed} of ${all.mutants} mutants detected, ${Object.keys(files).length} files)`,
 );
+
+if (writeTo) {
+  const date = statSync(report).mtime.toISOString().slice(0, 10);
+  const rows = areas.map(([area, entries]) => {
+    const t = tally(entries.flatMap(([, f]) => f.mutants));
+    return `| \`${area}\` | ${t.mutants} | ${t.killed} | ${t.survived} | ${pct(t.score)} | ${date} |`;
+  });
+  // Mutants a `// Stryker disable` comment marks as equivalent (its reason says why); diagram metadata is left out.
+  const equivalent = Object.entries(files)
+    .flatMap(([name, f]) =>
+      f.mutants
+        .filter((m) => m.status === 'Ignored' && !/diagram text/.test(m.statusReason ?? ''))
+        .map((m) => [name, m]),
+    )
+    .map(
+      ([name, m]) =>
+        `- \`${name}:${m.location.start.line}\` ${m.mutatorName} \`${(m.replacement ?? '').replace(/\s+/g, ' ').slice(0, 60)}\`: ${m.statusReason ?? ''}`,
+    );
+  writeFileSync(
+    writeTo,
+    `# Mutation score
+
+StrykerJS over \`src/machines\` and \`src/domain\` (\`stryker.config.mjs\`), against the journeys and the machine and
+domain unit tests (\`vitest.mutation.config.ts\`). Killed counts timeouts; survived counts mutants no test covers.
+Written by \`node scripts/stryker/score.mjs --write docs/quality/mutation.md\` from the committed incremental file
+(\`docs/quality/stryker-incremental.json\`): \`npm run mutation\` retests only the mutants of changed code and tests.
+
+| area | mutants | killed | survived | score | date |
+| --- | ---: | ---: | ---: | ---: | --- |
+${rows.join('\n')}
+| **all** | ${all.mutants} | ${all.killed} | ${all.survived} | ${pct(all.score)} | ${date} |
+
+## Equivalent mutants
+
+${equivalent.length ? equivalent.join('\n') : 'None marked.'}
+`,
+  );
+  console.log(`wrote ${writeTo}`);
+}
