@@ -43,7 +43,10 @@ export default {
   jsonReporter: { fileName: 'reports/mutation/mutation.json' },
   thresholds: { high: 90, low: 80, break: null },
   ignorePatterns: ['dist', 'docs', 'server', 'tests/e2e', 'reports', 'public'],
-  ignoreStatic: false,
+  // Static mutants (42%: the machine configs, built when their module loads) each need every test file imported
+  // again (~60 s a mutant, days for the lot). Left out, and counted apart in docs/quality/mutation.md; the generated
+  // paths walk every transition of those configs in `npm test`.
+  ignoreStatic: true,
   tempDirName: '.stryker-tmp',
   cleanTempDir: 'always',
 };

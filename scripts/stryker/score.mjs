@@ -23,7 +23,8 @@ function tally(mutants) {
   const killed = mutants.filter((m) => DETECTED.has(m.status)).length;
   const survived = mutants.filter((m) => UNDETECTED.has(m.status)).length;
   const valid = killed + survived;
-  return { mutants: valid, killed, survived, score: valid ? (100 * killed) / valid : 100 };
+  const statics = mutants.filter((m) => m.status === 'Ignored' && /static/i.test(m.statusReason ?? '')).length;
+  return { mutants: valid, killed, survived, statics, score: valid ? (100 * killed) / valid : 100 };
 }
 
 const byArea = new Map();
@@ -59,13 +60,13 @@ if (writeTo) {
   const date = statSync(report).mtime.toISOString().slice(0, 10);
   const rows = areas.map(([area, entries]) => {
     const t = tally(entries.flatMap(([, f]) => f.mutants));
-    return `| \`${area}\` | ${t.mutants} | ${t.killed} | ${t.survived} | ${pct(t.score)} | ${date} |`;
+    return `| \`${area}\` | ${t.mutants} | ${t.killed} | ${t.survived} | ${pct(t.score)} | ${date} | ${t.statics} |`;
   });
   // Mutants a `// Stryker disable` comment marks as equivalent (its reason says why); diagram metadata is left out.
   const equivalent = Object.entries(files)
     .flatMap(([name, f]) =>
       f.mutants
-        .filter((m) => m.status === 'Ignored' && !/diagram text/.test(m.statusReason ?? ''))
+        .filter((m) => m.status === 'Ignored' && !/diagram text|static/i.test(m.statusReason ?? ''))
         .map((m) => [name, m]),
     )
     .map(
@@ -78,13 +79,15 @@ if (writeTo) {
 
 StrykerJS over \`src/machines\` and \`src/domain\` (\`stryker.config.mjs\`), against the journeys and the machine and
 domain unit tests (\`vitest.mutation.config.ts\`). Killed counts timeouts; survived counts mutants no test covers.
+Static mutants (code run when a module loads: the machine configs) are not run (\`ignoreStatic\`, each would import
+every test file again) and not in the score: their count is the last column.
 Written by \`node scripts/stryker/score.mjs --write docs/quality/mutation.md\` from the committed incremental file
 (\`docs/quality/stryker-incremental.json\`): \`npm run mutation\` retests only the mutants of changed code and tests.
 
-| area | mutants | killed | survived | score | date |
-| --- | ---: | ---: | ---: | ---: | --- |
+| area | mutants | killed | survived | score | date | static, not run |
+| --- | ---: | ---: | ---: | ---: | --- | ---: |
 ${rows.join('\n')}
-| **all** | ${all.mutants} | ${all.killed} | ${all.survived} | ${pct(all.score)} | ${date} |
+| **all** | ${all.mutants} | ${all.killed} | ${all.survived} | ${pct(all.score)} | ${date} | ${all.statics} |
 
 ## Equivalent mutants
 
