@@ -1,5 +1,8 @@
 // @ts-check
-/** `MUTATE_AREAS=src/machines/wallet,src/domain/wallet npm run mutation` narrows a run; the other areas keep theirs. */
+/**
+ * `MUTATE_AREAS=src/machines/wallet,src/domain/wallet npm run mutation` narrows a run (a folder, or a glob such as
+ * `src/domain/*.ts`); the other areas keep their results.
+ */
 const areas = process.env.MUTATE_AREAS?.split(',').filter(Boolean) ?? ['src/machines', 'src/domain'];
 
 /**
@@ -14,7 +17,7 @@ export default {
   // State descriptions and meta are diagram text: mutating them only adds equivalent mutants.
   ignorers: ['machine-metadata'],
   mutate: [
-    ...areas.map((area) => `${area}/**/*.ts`),
+    ...areas.map((area) => (area.includes('*') ? area : `${area}/**/*.ts`)),
     // Tests, catalogs (fixtures), diagram labels and types are not behaviour.
     '!src/**/*.test.ts',
     '!src/**/*.catalog.ts',
