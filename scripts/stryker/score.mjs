@@ -101,7 +101,8 @@ ${[...rows, ...unmeasured].join('\n')}
 
 ## Equivalent mutants
 
-${equivalent.length ? equivalent.join('\n') : 'None marked.'}
+Judged equivalent while writing the tests (left alive, counted as survivors above): \`equivalent-mutants.md\`.
+Marked in the code with \`// Stryker disable\` and a reason: ${equivalent.length ? `\n\n${equivalent.join('\n')}` : 'none.'}
 `,
   );
   console.log(`wrote ${writeTo}`);
