@@ -3,12 +3,6 @@ import { cpus } from 'node:os';
 import { defineConfig, devices } from '@playwright/test';
 
 /**
- * E2E in Debian's Chromium against the reference server with its database, with the /dev helpers on. Each worker
- * starts its own server (tests/e2e/fixtures.ts: own port, own data directory, same env as `npm start` plus the test
- * settings), so the baseURL is the worker's; globalSetup builds the site once and writes the run's site config.
- * Specs import `test` and `expect` from tests/e2e/fixtures.ts.
- */
-/**
  * Debian's headless shell (package chromium-headless-shell: the same Blink and V8 as its chromium, without the
  * desktop browser around them), as Playwright's own headless Chromium is: a third of the full browser's CPU per
  * test here. The full browser where the shell is not installed; CHROMIUM_PATH overrides both.
@@ -17,6 +11,12 @@ function chromium(): string {
   return existsSync('/usr/bin/chromium-headless-shell') ? '/usr/bin/chromium-headless-shell' : '/usr/bin/chromium';
 }
 
+/**
+ * E2E in Debian's Chromium against the reference server with its database, with the /dev helpers on. Each worker
+ * starts its own server (tests/e2e/fixtures.ts: own port, own data directory, same env as `npm start` plus the test
+ * settings), so the baseURL is the worker's; globalSetup builds the site once and writes the run's site config.
+ * Specs import `test` and `expect` from tests/e2e/fixtures.ts.
+ */
 export default defineConfig({
   testDir: 'tests/e2e',
   globalSetup: './tests/e2e/global-setup.ts',

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { type AnyEventObject, createActor, fromPromise } from 'xstate';
+import { deferred } from '../../../tests/support/deferred';
 import { recorder, standInRoot } from '../../../tests/support/standInSystem';
 import type { LeaderboardBoard, LeaderboardPeriod } from '../../domain/member/leaderboard';
 import type { VipInfo } from '../../domain/member/vip';
@@ -9,16 +10,6 @@ import { vipBenefitsMachine } from './vipBenefits.machine';
 import * as vip from './vipBenefits.view';
 
 const tick = () => new Promise((r) => setTimeout(r, 0));
-
-function deferred<T>() {
-  let resolve!: (v: T) => void;
-  let reject!: (e: unknown) => void;
-  const promise = new Promise<T>((res, rej) => {
-    resolve = res;
-    reject = rej;
-  });
-  return { promise, resolve, reject };
-}
 
 const board = (period: LeaderboardPeriod, rows: number): LeaderboardBoard => ({
   period,

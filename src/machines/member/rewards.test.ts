@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { type AnyEventObject, createActor, fromPromise } from 'xstate';
+import { deferred } from '../../../tests/support/deferred';
 import { recorder, standInRoot } from '../../../tests/support/standInSystem';
 import type { ExchangeRule, PointsPage, Reward } from '../../domain/member/rewards';
 import { ApiError } from '../../services/shell/http';
@@ -10,16 +11,6 @@ import { type ClaimResult, rewardClaimMachine } from './rewardClaim.machine';
 
 const tick = () => new Promise((r) => setTimeout(r, 0));
 type Sent = { to: string; event: AnyEventObject };
-
-function deferred<T>() {
-  let resolve!: (v: T) => void;
-  let reject!: (e: unknown) => void;
-  const promise = new Promise<T>((res, rej) => {
-    resolve = res;
-    reject = rej;
-  });
-  return { promise, resolve, reject };
-}
 
 const rule: ExchangeRule = { minPoints: 100, pointsPerUnit: 100, unitAmount: 1 };
 const reward = (id: string, status: Reward['status'] = 'AVAILABLE'): Reward => ({

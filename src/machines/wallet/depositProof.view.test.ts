@@ -1,17 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { AnyStateMachine, StateValue } from 'xstate';
+import { at } from '../../../tests/support/restingSnapshot';
 import { depositProofMachine } from './depositProof.machine';
 import * as view from './depositProof.view';
-
-/** 'list.idle' as the machine's state value { list: 'idle' }. */
-const stateValueOf = (path: string): StateValue => {
-  const [head, leaf] = path.split('.') as [string, string | undefined];
-  return leaf === undefined ? head : { [head]: leaf };
-};
-
-/** The real machine's snapshot resting in one state with the given context (nothing invoked runs). */
-const at = <M extends AnyStateMachine>(machine: M, path: string, context: object) =>
-  machine.resolveState({ value: stateValueOf(path), context: context as never }) as ReturnType<M['resolveState']>;
 
 describe('deposit proof selectors (§9: up to 3 images, retry a failed upload)', () => {
   const file = { name: 'proof.png' };

@@ -1,35 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import type { AnyStateMachine, StateValue } from 'xstate';
+import { at, table } from '../../../tests/support/restingSnapshot';
 import { bankCardsMachine } from './bankCards.machine';
 import { paymentPasswordMachine } from './paymentPassword.machine';
 import { transferMachine } from './transfer.machine';
 import { withdrawMachine } from './withdraw.machine';
 import * as view from './withdraw.view';
 import { withdrawalsMachine } from './withdrawals.machine';
-
-/** 'ready.editing' as the machine's state value { ready: 'editing' }. */
-const stateValueOf = (path: string): StateValue => {
-  const [head, leaf] = path.split('.') as [string, string | undefined];
-  return leaf === undefined ? head : { [head]: leaf };
-};
-
-/** The real machine's snapshot resting in one state with the given context (nothing invoked runs). */
-const at = <M extends AnyStateMachine>(machine: M, path: string, context: object) =>
-  machine.resolveState({ value: stateValueOf(path), context: context as never }) as ReturnType<M['resolveState']>;
-
-/** Each selector's answer in every leaf state, in the machine's own order. */
-const table = <M extends AnyStateMachine>(
-  machine: M,
-  leaves: string[],
-  context: object,
-  selectors: Record<string, (s: ReturnType<M['resolveState']>) => unknown>,
-) =>
-  Object.fromEntries(
-    Object.entries(selectors).map(([name, select]) => [
-      name,
-      leaves.filter((leaf) => select(at(machine, leaf, context)) === true),
-    ]),
-  );
 
 const form = {
   values: { amount: '150', bankCardId: 'c1', paymentPassword: '123456' },
