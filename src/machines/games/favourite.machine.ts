@@ -58,6 +58,8 @@ export const favouriteMachine = setup({
       return context.ids.includes(favouriteKey(event.game));
     },
     answeredYes: ({ event }) => (event as { output?: unknown }).output === true,
+    heldFavourite: ({ context }) => context.pending !== null && context.ids.includes(pendingKey(context)),
+    heldGame: ({ context }) => context.pending !== null,
   },
   actions: {
     setLoggedIn: assign({ loggedIn: true }),
@@ -120,14 +122,24 @@ export const favouriteMachine = setup({
       },
       states: {
         loadingIds: {
-          description: 'Fetching the favourite node ids.',
+          description:
+            'Fetching the favourite node ids. A heart tapped meanwhile (just after a login) is held and carried out once they are known.',
+          on: { TOGGLE: { actions: 'holdGame' } },
           invoke: {
             id: 'loadIds',
             src: 'loadIds',
-            onDone: { target: 'ready', actions: 'setIds' },
-            onError: { target: 'ready', actions: 'clearIds' },
+            onDone: { target: 'idsKnown', actions: 'setIds' },
+            onError: { target: 'idsKnown', actions: 'clearIds' },
           },
-          after: { requestTimeout: { target: 'ready', actions: 'clearIds' } },
+          after: { requestTimeout: { target: 'idsKnown', actions: 'clearIds' } },
+        },
+        idsKnown: {
+          description: 'The ids are known: a heart tapped while they loaded is added or removed now.',
+          always: [
+            { guard: 'heldFavourite', target: 'removing' },
+            { guard: 'heldGame', target: 'adding' },
+            { target: 'ready' },
+          ],
         },
         ready: {
           description: 'Stars show the favourites; a tap adds or removes the game.',

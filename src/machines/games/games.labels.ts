@@ -71,6 +71,8 @@ export const gamesLabels: AreaLabels = {
       isLoggedOutChange: 'the player logged out',
       isFavourite: 'the game is a favourite already',
       answeredYes: 'the server agreed',
+      heldFavourite: 'the heart tapped meanwhile is a favourite already',
+      heldGame: 'a heart was tapped meanwhile',
     },
   }),
   launch: labelsFor<typeof launchMachine>({

@@ -9,6 +9,7 @@ import {
   SimulatedClock,
   waitFor,
 } from 'xstate';
+import { deferred } from '../../../tests/support/deferred';
 import { recorder, standInRoot } from '../../../tests/support/standInSystem';
 import type { Game } from '../../domain/games/games';
 import { pathTo } from '../../domain/shell/paths';
@@ -105,6 +106,50 @@ describe('favourite machine (§4 Favourite toggle)', () => {
       ['add', { game: game(2) }],
       ['remove', { game: game(1) }],
     ]);
+  });
+
+  it('carries out a heart tapped while the ids load (just after a login) once they arrive, and only then', async () => {
+    const ids = deferred<string[]>();
+    const calls: unknown[] = [];
+    const machine = favouriteMachine.provide({
+      actors: {
+        loadIds: fromPromise(() => ids.promise),
+        addCall: fromPromise(async ({ input }) => {
+          calls.push(['add', input]);
+          return true;
+        }),
+        removeCall: fromPromise(async ({ input }) => {
+          calls.push(['remove', input]);
+          return true;
+        }),
+      },
+    });
+    const actor = createActor(machine).start();
+    actor.send({ type: 'SESSION_CHANGED', loggedIn: true });
+    actor.send({ type: 'TOGGLE', game: game(1) });
+    expect(actor.getSnapshot().matches({ member: 'loadingIds' })).toBe(true);
+    expect(calls).toEqual([]);
+    // Game 1 turns out to be a favourite already: the tap removes it.
+    ids.resolve(['1', '3']);
+    await waitFor(actor, (s) => s.matches({ member: 'ready' }) && s.context.pending === null);
+    expect(calls).toEqual([['remove', { game: game(1) }]]);
+    expect(actor.getSnapshot().context.ids).toEqual(['3']);
+  });
+
+  it('adds a heart tapped while the ids load when it is not a favourite, and goes to ready when none was tapped', async () => {
+    const machine = favouriteMachine.provide({
+      actors: { loadIds: fromPromise(async () => ['3']), addCall: fromPromise(async () => true) },
+    });
+    const tapped = createActor(machine).start();
+    tapped.send({ type: 'SESSION_CHANGED', loggedIn: true });
+    tapped.send({ type: 'TOGGLE', game: game(2) });
+    await waitFor(tapped, (s) => s.matches({ member: 'ready' }) && s.context.pending === null);
+    expect(tapped.getSnapshot().context.ids).toEqual(['3', '2']);
+
+    const untouched = createActor(machine).start();
+    untouched.send({ type: 'SESSION_CHANGED', loggedIn: true });
+    await waitFor(untouched, (s) => s.matches({ member: 'ready' }));
+    expect(untouched.getSnapshot().context).toMatchObject({ ids: ['3'], pending: null });
   });
 
   it('sends a visitor to the login page', () => {
