@@ -16,6 +16,8 @@ export interface StartOptions {
   port?: number;
   host?: string;
   dataDir?: string;
+  /** PGlite only: the database in memory, from this dump of a data directory (server/db/db.ts `loadDataDir`). */
+  databaseDump?: Blob;
   databaseUrl?: string;
   /** PostgreSQL only: schema to use (created when missing). */
   schema?: string;
@@ -48,6 +50,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   const securityLog = options.securityLog ?? securityLogFromEnv();
   const db = await openDb({
     dataDir: options.dataDir,
+    loadDataDir: options.databaseDump,
     databaseUrl: options.databaseUrl,
     schema: options.schema,
     onPanic: options.onDatabasePanic,

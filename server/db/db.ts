@@ -26,6 +26,12 @@ export interface Db {
 export interface OpenDbOptions {
   /** PGlite data directory (default `./data`); ignored when `databaseUrl` is set. */
   dataDir?: string;
+  /**
+   * PGlite only: the database runs in memory, started from this dump of a data directory (PGlite's `dumpDataDir`),
+   * and what it writes is gone at close. The API tests start each file's server this way from their migrated
+   * template; `dataDir` still holds the server's files and its lock.
+   */
+  loadDataDir?: Blob;
   /** A PostgreSQL connection string: when set, PostgreSQL is used instead of PGlite. */
   databaseUrl?: string;
   /** PostgreSQL only: a schema to create (if missing) and put first on the search_path (tests use one per run). */
@@ -267,10 +273,10 @@ export async function openDb(options: OpenDbOptions = {}): Promise<Db> {
   const dataDir = resolve(options.dataDir ?? './data');
   const release = acquireDataDirLock(dataDir);
   try {
-    const pglite = await PGlite.create({
-      dataDir: join(dataDir, 'pg'),
-      parsers: { 20: parseInt8, 1700: keepText },
-    });
+    const parsers = { 20: parseInt8, 1700: keepText };
+    const pglite = await PGlite.create(
+      options.loadDataDir ? { loadDataDir: options.loadDataDir, parsers } : { dataDir: join(dataDir, 'pg'), parsers },
+    );
     // PGlite's first start unpacks its template files 0666 whatever the umask: take that back at once.
     restrictDataDir(dataDir);
     return wrapPglite(pglite, release, options.onPanic ?? exitOnDatabasePanic);

@@ -21,6 +21,7 @@ import {
   createDatabase,
   type DatabaseTemplate,
   dropDatabase,
+  pgliteTemplateDump,
   urlOfDatabase,
 } from './template-db';
 
@@ -74,12 +75,21 @@ function databaseTemplate(): DatabaseTemplate | null {
   }
 }
 
+export interface CoreOptions extends Partial<StartOptions> {
+  /**
+   * PGlite: the database on disk (a copy of the template's data directory), for a file that restarts its server or
+   * reads the database's files; otherwise it runs in memory from the template's dump and is gone at the end.
+   */
+  onDisk?: boolean;
+}
+
 export async function startCoreServer(
-  options: Partial<StartOptions> = {},
+  { onDisk = false, ...options }: CoreOptions = {},
   reuse?: { dataDir: string | null; database: string | null },
 ): Promise<CoreServer> {
   // The template holds the demo seed with its popups: a server seeded otherwise starts on an empty database.
   const template = options.demoPopups === false ? null : databaseTemplate();
+  const inMemory = !databaseUrl && !onDisk && !reuse && template?.kind === 'pglite';
   let dataDir: string | null = null;
   let database: string | null = null;
   if (databaseUrl) {
@@ -91,7 +101,7 @@ export async function startCoreServer(
     }
   } else {
     dataDir = options.dataDir ?? reuse?.dataDir ?? mkdtempSync(join(tmpdir(), 'core-api-'));
-    if (template?.kind === 'pglite') copyPgliteTemplate(template, dataDir);
+    if (template?.kind === 'pglite' && !inMemory) copyPgliteTemplate(template, dataDir);
   }
   const serverDatabaseUrl = databaseUrl && database ? urlOfDatabase(databaseUrl, database) : undefined;
   const securityLog = memorySecurityLog();
@@ -100,6 +110,7 @@ export async function startCoreServer(
     port: 0,
     host: '127.0.0.1',
     dataDir: dataDir ?? undefined,
+    databaseDump: inMemory && template?.kind === 'pglite' ? pgliteTemplateDump(template) : undefined,
     databaseUrl: serverDatabaseUrl,
     devTools: true,
     trustProxy: true,
@@ -124,7 +135,10 @@ export async function startCoreServer(
       if (database && databaseUrl) await dropDatabase(databaseUrl, database);
       if (broken) throw new Error(broken);
     },
-    restart: () => startCoreServer(options, { dataDir, database }),
+    restart: () => {
+      if (inMemory) throw new Error('This server keeps its database in memory: start it with { onDisk: true }');
+      return startCoreServer({ onDisk, ...options }, { dataDir, database });
+    },
     async count(table: string) {
       if (!/^[a-z_]+$/.test(table)) throw new Error('bad table');
       const { rows } = await server.db.query<{ n: number }>(`SELECT count(*) AS n FROM ${table}`);

@@ -191,7 +191,8 @@ describe('the invariant check', () => {
 
 describe('npm run ledger:check', () => {
   it('says OK on a sound database and lists each problem of a broken one (exit 1)', async () => {
-    const other = await startCoreServer();
+    // The command reads the data directory: the database on disk.
+    const other = await startCoreServer({ onDisk: true });
     await other.credit('demo', '12.34');
     await other.stop();
     const where = other.dataDir ? [other.dataDir] : [];

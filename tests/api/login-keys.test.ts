@@ -8,7 +8,8 @@ import { Client, type CoreServer, startCoreServer } from './core-server';
 
 let core: CoreServer;
 beforeAll(async () => {
-  core = await startCoreServer();
+  // Restarted on the same data below: the database on disk.
+  core = await startCoreServer({ onDisk: true });
 });
 afterAll(async () => {
   await core?.destroy();

@@ -1,20 +1,25 @@
 /**
  * One migrated and seeded database per test run, copied for each API test file's server instead of migrating and
  * seeding again (about 20 s a file on PGlite):
- * - PGlite: the template's data directory is copied into the server's fresh one;
+ * - PGlite: the template is also dumped (PGlite's `dumpDataDir`); a server starts in memory from the dump, or, when
+ *   its file tests the disk (a restart, the ledger:check command), on a copy of the template's data directory. In
+ *   memory, a file's tests ran a third faster than on their 42 MB copy on disk;
  * - PostgreSQL: each server gets its own database made with `CREATE DATABASE ... TEMPLATE`.
  * Made by the `server` project's global set-up (template-db.global.ts), handed to the files with `provide`/`inject`.
  */
 import { randomBytes } from 'node:crypto';
-import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { openDb } from '../../server/db/db';
 import { migrate } from '../../server/db/migrate';
 import { seedOnce } from '../../server/seed/index';
 
-export type DatabaseTemplate = { kind: 'pglite'; dataDir: string } | { kind: 'postgres'; database: string };
+export type DatabaseTemplate =
+  | { kind: 'pglite'; dataDir: string /** The data directory as a tar file (PGlite's `dumpDataDir`). */; dump: string }
+  | { kind: 'postgres'; database: string };
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -62,10 +67,21 @@ export async function createTemplate(
   await migrate(db);
   await seedOnce(db);
   await db.close();
+  const dump = join(dataDir, 'template.tar');
+  const pglite = await PGlite.create({ dataDir: join(dataDir, 'pg') });
+  writeFileSync(dump, Buffer.from(await (await pglite.dumpDataDir('none')).arrayBuffer()));
+  await pglite.close();
   return {
-    template: { kind: 'pglite', dataDir },
+    template: { kind: 'pglite', dataDir, dump },
     drop: async () => rmSync(dataDir, { recursive: true, force: true }),
   };
+}
+
+let dumpRead: Blob | null = null;
+/** The PGlite template's dump, read once per test file (a server opens it in memory: `databaseDump`). */
+export function pgliteTemplateDump(template: DatabaseTemplate & { kind: 'pglite' }): Blob {
+  dumpRead ??= new Blob([readFileSync(template.dump)]);
+  return dumpRead;
 }
 
 /** Copies the PGlite template into `dataDir` unless it already holds a database (a restart keeps its own). */
