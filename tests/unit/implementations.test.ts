@@ -1,4 +1,3 @@
-// @vitest-environment jsdom
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { AnyActorLogic, AnyStateMachine } from 'xstate';
 import { browserImplementations } from '../../src/app/implementations/browser';

@@ -1,4 +1,3 @@
-// @vitest-environment jsdom
 import { readdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';

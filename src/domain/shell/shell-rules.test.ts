@@ -1,4 +1,3 @@
-// @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 import { languageFlag, localeFile, resolveLanguage, SHIPPED_LANGUAGES } from './languages';
 import {
