@@ -5,10 +5,14 @@ import { scrollUntilVisible } from './games-helpers';
 /**
  * Motion on home (issue 11, WCAG 2.2.2 and 2.3.3): the banner carousel, the ticker and the winner board each have a
  * named Pause/Play control, and a player who prefers reduced motion gets none of them moving by itself.
+ *
+ * The banners and the winner board move on timers: the page's clock (installed before the visit) runs the seconds
+ * they would wait (`runFor`) instead of the test sleeping through them. The ticker is a CSS animation, on real time.
  */
 
 /** The banner carousel once swiper has taken over, and its dots. */
 async function carousel(page: Page) {
+  await page.clock.install();
   await page.goto('/m/home');
   const region = page.getByRole('region', { name: 'Promotions' });
   await expect(region.locator('.swiper')).toBeVisible();
@@ -28,10 +32,11 @@ test('with reduced motion the banners stay until the player presses Play', async
   const { region, dots } = await carousel(page);
   await expect(dots.nth(0)).toHaveAttribute('aria-current', 'true');
   // Autoplay would have moved on after 5 s.
-  await page.waitForTimeout(6_500);
+  await page.clock.runFor(6_500);
   await expect(dots.nth(0)).toHaveAttribute('aria-current', 'true');
   await region.getByRole('button', { name: 'Play the promotions' }).click();
-  await expect(dots.nth(1)).toHaveAttribute('aria-current', 'true', { timeout: 7_000 });
+  await page.clock.runFor(5_500);
+  await expect(dots.nth(1)).toHaveAttribute('aria-current', 'true');
   await expect(region.getByRole('button', { name: 'Pause the promotions' })).toBeVisible();
 });
 
@@ -43,12 +48,11 @@ test('Pause stops the banners, Play starts them again', async ({ page }) => {
   expect(box?.height).toBeGreaterThanOrEqual(24);
   await pause.click();
   const pausedAt = await shown(page);
-  await page.waitForTimeout(6_500);
+  await page.clock.runFor(6_500);
   expect(await shown(page)).toBe(pausedAt);
   await region.getByRole('button', { name: 'Play the promotions' }).click();
-  await expect(dots.nth((pausedAt + 1) % (await dots.count()))).toHaveAttribute('aria-current', 'true', {
-    timeout: 7_000,
-  });
+  await page.clock.runFor(5_500);
+  await expect(dots.nth((pausedAt + 1) % (await dots.count()))).toHaveAttribute('aria-current', 'true');
 });
 
 /** Where the ticker's track is drawn now (its x offset). */
@@ -81,6 +85,7 @@ test('with reduced motion the ticker stands still and needs no control', async (
 
 /** The winner board once it has mounted near the viewport, and its list (moved by an inline transform). */
 async function winnerBoard(page: Page) {
+  await page.clock.install();
   await page.goto('/m/home');
   const board = page.getByRole('region', { name: 'Winner board' });
   await scrollUntilVisible(page, board);
@@ -97,10 +102,11 @@ test('with reduced motion the winner board stays until the player presses Play',
   const { board, scrolled } = await winnerBoard(page);
   const at = await scrolled();
   // A row moves up every 2.5 s otherwise.
-  await page.waitForTimeout(3_500);
+  await page.clock.runFor(3_500);
   expect(await scrolled()).toBe(at);
   await board.getByRole('button', { name: 'Play the winner board' }).click();
-  await expect.poll(scrolled, { timeout: 5_000 }).not.toBe(at);
+  await page.clock.runFor(3_000);
+  await expect.poll(scrolled).not.toBe(at);
   await expect(board.getByRole('button', { name: 'Pause the winner board' })).toBeVisible();
 });
 
@@ -112,8 +118,9 @@ test('Pause stops the winner board, Play starts it again', async ({ page }) => {
   expect(box?.height).toBeGreaterThanOrEqual(24);
   await pause.click();
   const pausedAt = await scrolled();
-  await page.waitForTimeout(3_500);
+  await page.clock.runFor(3_500);
   expect(await scrolled()).toBe(pausedAt);
   await board.getByRole('button', { name: 'Play the winner board' }).click();
-  await expect.poll(scrolled, { timeout: 5_000 }).not.toBe(pausedAt);
+  await page.clock.runFor(3_000);
+  await expect.poll(scrolled).not.toBe(pausedAt);
 });
