@@ -45,6 +45,25 @@ describe('filter machine (§4 Filter)', () => {
   });
 });
 
+/** The favourite machine whose add and remove calls succeed and are recorded, in order, with their input. */
+function recordingCalls(loadIds: () => Promise<string[]>) {
+  const calls: unknown[] = [];
+  const machine = favouriteMachine.provide({
+    actors: {
+      loadIds: fromPromise(loadIds),
+      addCall: fromPromise(async ({ input }) => {
+        calls.push(['add', input]);
+        return true;
+      }),
+      removeCall: fromPromise(async ({ input }) => {
+        calls.push(['remove', input]);
+        return true;
+      }),
+    },
+  });
+  return { machine, calls };
+}
+
 describe('favourite machine (§4 Favourite toggle)', () => {
   it('appends on a successful add and drops on a successful remove, emitting removed', async () => {
     const machine = favouriteMachine.provide({
@@ -80,20 +99,7 @@ describe('favourite machine (§4 Favourite toggle)', () => {
   });
 
   it('hands the tapped game to the add and the remove call', async () => {
-    const calls: unknown[] = [];
-    const machine = favouriteMachine.provide({
-      actors: {
-        loadIds: fromPromise(async () => ['1']),
-        addCall: fromPromise(async ({ input }) => {
-          calls.push(['add', input]);
-          return true;
-        }),
-        removeCall: fromPromise(async ({ input }) => {
-          calls.push(['remove', input]);
-          return true;
-        }),
-      },
-    });
+    const { machine, calls } = recordingCalls(async () => ['1']);
     const actor = createActor(machine).start();
     actor.send({ type: 'SESSION_CHANGED', loggedIn: true });
     await waitFor(actor, (s) => s.matches({ member: 'ready' }));
@@ -109,20 +115,7 @@ describe('favourite machine (§4 Favourite toggle)', () => {
 
   it('carries out a heart tapped while the ids load (just after a login) once they arrive, and only then', async () => {
     const ids = deferred<string[]>();
-    const calls: unknown[] = [];
-    const machine = favouriteMachine.provide({
-      actors: {
-        loadIds: fromPromise(() => ids.promise),
-        addCall: fromPromise(async ({ input }) => {
-          calls.push(['add', input]);
-          return true;
-        }),
-        removeCall: fromPromise(async ({ input }) => {
-          calls.push(['remove', input]);
-          return true;
-        }),
-      },
-    });
+    const { machine, calls } = recordingCalls(() => ids.promise);
     const actor = createActor(machine).start();
     actor.send({ type: 'SESSION_CHANGED', loggedIn: true });
     actor.send({ type: 'TOGGLE', game: game(1) });
