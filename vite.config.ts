@@ -2,6 +2,7 @@ import { availableParallelism } from 'node:os';
 import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
 import { configDefaults, defineConfig } from 'vitest/config';
+import { precompressBuild } from './scripts/precompress.ts';
 
 // The API of the reference server, proxied in `npm run dev` so the site and the server share one origin.
 const apiPrefixes = ['/wps', '/lgw', '/dev', '/assets-api', '/demo-game'];
@@ -39,7 +40,7 @@ const FAULT_TESTS = [
 
 export default defineConfig({
   base: '/m/',
-  plugins: [react(), stylesheetsAfterFirstPaint],
+  plugins: [react(), stylesheetsAfterFirstPaint, precompressBuild()],
   server: {
     proxy: Object.fromEntries(apiPrefixes.map((prefix) => [prefix, { target: apiTarget, changeOrigin: false }])),
   },
@@ -90,14 +91,15 @@ export default defineConfig({
         extends: true,
         test: {
           // Restarts, kill -9, a full disk, a panicking database, the event-loop watchdog, the supervisor: real data
-          // directories (migrated and seeded by the server itself) and real processes, timed, one file at a time.
+          // directories (migrated and seeded by the server itself) and real processes. Each file has its own
+          // directories, ports and processes, so they run beside the other files: one at a time, at the end of the
+          // run, they left a core idle for a minute.
           name: 'faults',
           environment: 'node',
           include: FAULT_TESTS,
           exclude: [...configDefaults.exclude, ...(process.env.DATABASE_URL ? [] : ['tests/api/postgres/**'])],
           testTimeout: 60_000,
           hookTimeout: 120_000,
-          fileParallelism: false,
         },
       },
     ],

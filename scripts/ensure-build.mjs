@@ -8,7 +8,7 @@ import { fileURLToPath } from 'node:url';
 export const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 export const DIST = join(ROOT, 'dist');
 const distIndex = join(DIST, 'index.html');
-const SOURCES = ['src', 'locales', 'public', 'index.html', 'vite.config.ts', 'package.json'];
+const SOURCES = ['src', 'locales', 'public', 'index.html', 'vite.config.ts', 'scripts/precompress.ts', 'package.json'];
 
 /** Newest modification time under `path` (files and folders, recursively). */
 function newestMtime(path) {

@@ -198,6 +198,8 @@ function mountSite(app: Hono, distDir: string, ctx: ServerContext) {
     serveStatic({
       root: distDir,
       rewriteRequestPath: stripM,
+      // The build's Brotli and gzip copies (scripts/precompress.ts), as the browser accepts them.
+      precompressed: true,
       onFound: (_path, c) => {
         c.header('Cache-Control', 'public, max-age=31536000, immutable');
       },
@@ -213,6 +215,7 @@ function mountSite(app: Hono, distDir: string, ctx: ServerContext) {
     serveStatic({
       root: distDir,
       rewriteRequestPath: stripM,
+      precompressed: true,
       onFound: (path, c) => {
         c.header('Cache-Control', path.endsWith('.html') ? 'no-cache' : 'public, max-age=3600');
       },

@@ -1,11 +1,12 @@
 import { appendFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { matchRoute, ROUTES } from '../../src/app/routes';
 import { lobbyPath, lottoFramePath, pathTo, ROUTE_PATHS, type RouteName } from '../../src/domain/shell/paths';
 import { expect, test, workerBaseURL } from './fixtures';
 import { configTurnsFlowsPageOn } from './flows-page';
-import { loginAsDemo } from './games-helpers';
+import { followLink, loginAsDemo } from './games-helpers';
 import { freshTrialMember } from './walks/ui';
 
 /**
@@ -21,11 +22,28 @@ import { freshTrialMember } from './walks/ui';
  * The flows page is off in the shipped config; it is scanned with an operator's config that turns it on
  * (tests/e2e/flows-page.ts), which the whole gate uses so the status cache cannot differ between visits.
  *
+ * A test loads its first route (the load applies the theme) and reaches the others as a link does, the router hearing
+ * a history push: starting the app again for every route was most of a scan's time. A screen reached so shows the
+ * same nodes as a page load of its URL (compared route by route, role by role), but for a toast still showing from
+ * the screen before, which is scanned too.
+ *
  * A11Y_GATE_REPORT=<file> appends every violation found to the file, one JSON object a line (for the list of what
  * remains).
  */
 
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
+
+/**
+ * axe-core runs in every document of the gate's pages from its start (page.addInitScript, every frame), so a scan
+ * does not send its 650 kB source into each frame again (AxeBuilder's way: half of a scan's time).
+ */
+const AXE_CORE = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+/** The source AxeBuilder injects instead: it checks that axe is there. */
+const AXE_LOADED = "if (!window.axe) throw new Error('axe-core is not loaded in this frame')";
+
+async function loadAxe(page: Page): Promise<void> {
+  await page.addInitScript({ path: AXE_CORE });
+}
 
 /** The demo data's games: Pixel Gold's slots, the lottery vendor's Lotto 6/45 (server/seed/games.ts). */
 const SLOT_PROVIDER = 'PGX';
@@ -204,7 +222,10 @@ function describe(v: Found): string {
 async function scan(page: Page, at: Omit<Found, 'rule' | 'impact' | 'help' | 'targets'>): Promise<Found[]> {
   // Legacy mode runs axe in the page and its same-origin frames (the lottery frame is the server's own page), where
   // the default finishes every scan in a new blank tab of its own: half of each scan's time, the same results.
-  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).setLegacyMode(true).analyze();
+  const { violations } = await new AxeBuilder({ page, axeSource: AXE_LOADED })
+    .withTags(WCAG_TAGS)
+    .setLegacyMode(true)
+    .analyze();
   const here = violations.map<Found>((v) => ({
     ...at,
     rule: v.id,
@@ -247,13 +268,15 @@ for (const role of ROLES) {
         // Scanned still: a carousel or the winner board caught mid-move has rows sliding under its clip, which axe
         // measures as covering their neighbours. Reduced motion changes nothing else (home-motion.spec.ts checks it).
         await page.emulateMedia({ reducedMotion: 'reduce' });
+        await loadAxe(page);
         await configTurnsFlowsPageOn(page);
         await becomes(page, role);
         const mine: Found[] = [];
         await chooseTheme(page, theme);
         for (const { name, url } of urls) {
           await test.step(`${name} (${theme})`, async () => {
-            await page.goto(url!);
+            if (name === urls[0]!.name) await page.goto(url!);
+            else await followLink(page, url!);
             const landed = await settle(page, theme);
             mine.push(...(await scan(page, { route: name, url: url!, landed, role, theme })));
           });
@@ -274,6 +297,7 @@ for (const role of ROLES) {
 for (const theme of THEMES) {
   test(`axe gate: the visitor forms showing their errors, ${theme}`, async ({ page }) => {
     test.setTimeout(FORMS_WITH_ERRORS.length * 12_000 + 30_000);
+    await loadAxe(page);
     const mine: Found[] = [];
     await chooseTheme(page, theme);
     for (const name of FORMS_WITH_ERRORS) {

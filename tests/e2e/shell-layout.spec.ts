@@ -82,12 +82,16 @@ test.describe('every route of spec §2 stands in the shell with the right layout
     await expect(page.locator('header.title-bar h1')).toHaveText('Live casino');
   });
 
-  test('back from login goes home; the bottom bar marks the active item', async ({ page }) => {
-    await page.goto('/m/feedback');
-    await page.goto('/m/activity/signIn');
+  // Both pages are a visitor's own: a page that sends a visitor to login would leave the previous page at once.
+  test('back leads to the previous page, from login home; the bottom bar marks the active item', async ({ page }) => {
+    await page.goto('/m/help');
+    await page.goto('/m/helpDetail?i=0');
     await page.getByRole('button', { name: 'Back' }).click();
-    await expect(page).toHaveURL(/\/m\/feedback$/);
-    await page.goto('/m/home');
+    await expect(page).toHaveURL(/\/m\/help$/);
+    await expect(page.locator('.shell')).toHaveAttribute('data-route', 'help');
+    await page.goto('/m/login');
+    await page.getByRole('button', { name: 'Back' }).click();
+    await expect(page).toHaveURL(/\/m\/home$/);
     await expect(page.getByRole('link', { name: 'Home' }).first()).toHaveAttribute('aria-current', 'page');
   });
 });

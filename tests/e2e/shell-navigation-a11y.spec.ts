@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { ROUTES } from '../../src/app/routes';
 import { expect, test } from './fixtures';
 import { configTurnsFlowsPageOn } from './flows-page';
-import { firstTile, loginAsDemo, loginAsDemoThroughForm } from './games-helpers';
+import { firstTile, followLink, loginAsDemo, loginAsDemoThroughForm } from './games-helpers';
 
 /**
  * Issue 11, titles and focus on navigation: the document title names the screen and the site; a navigation (not the
@@ -13,14 +13,6 @@ import { firstTile, loginAsDemo, loginAsDemoThroughForm } from './games-helpers'
 const SITE = 'Royal Demo Casino';
 const announcer = (page: Page) => page.getByTestId('route-announcer');
 const heading = (page: Page) => page.locator('h1');
-
-/** A link tap inside the app: a history push the router hears (the page is not loaded again). */
-async function navigate(page: Page, path: string): Promise<void> {
-  await page.evaluate((to) => {
-    history.pushState(null, '', to);
-    dispatchEvent(new PopStateEvent('popstate'));
-  }, path);
-}
 
 /** A concrete address for each route (parameters filled in, the lobby with a category). */
 function addressOf(route: (typeof ROUTES)[number]): string {
@@ -46,7 +38,7 @@ test('a navigation titles the document, announces the screen and focuses its h1'
   await expect(announcer(page)).toHaveText('Log in');
   await expect(page.getByRole('heading', { level: 1, name: 'Welcome back' })).toBeFocused();
 
-  await navigate(page, '/m/gameLobbyCenter?gameCategory=RNG');
+  await followLink(page, '/m/gameLobbyCenter?gameCategory=RNG');
   await expect(page).toHaveTitle(`Slots | ${SITE}`);
   await expect(announcer(page)).toHaveText('Slots');
   await expect(page.locator('header.title-bar h1')).toBeFocused();
@@ -99,7 +91,7 @@ test('every screen has one main and one h1 for a visitor', async ({ page }) => {
   await page.goto('/m/home');
   await expectOneMainOneH1(page, 'home');
   for (const route of ROUTES) {
-    await navigate(page, addressOf(route));
+    await followLink(page, addressOf(route));
     await expectOneMainOneH1(page, route.name);
   }
 });
@@ -109,7 +101,7 @@ test('every screen has one main and one h1 for a member', async ({ page }) => {
   await loginAsDemo(page);
   for (const route of ROUTES) {
     if (route.devOnly) continue;
-    await navigate(page, addressOf(route));
+    await followLink(page, addressOf(route));
     await expectOneMainOneH1(page, route.name);
   }
 });
