@@ -273,9 +273,9 @@ for (const role of ROLES) {
         await becomes(page, role);
         const mine: Found[] = [];
         await chooseTheme(page, theme);
-        for (const { name, url } of urls) {
+        for (const [i, { name, url }] of urls.entries()) {
           await test.step(`${name} (${theme})`, async () => {
-            if (name === urls[0]!.name) await page.goto(url!);
+            if (i === 0) await page.goto(url!);
             else await followLink(page, url!);
             const landed = await settle(page, theme);
             mine.push(...(await scan(page, { route: name, url: url!, landed, role, theme })));
