@@ -206,6 +206,17 @@ async function settle(page: Page, theme: Theme): Promise<string> {
     }
     window.scrollTo(0, 0);
   });
+  // A frame still loading (the lottery's game, whose address comes after the launch call) has no document for axe.
+  await expect
+    .poll(() =>
+      page.evaluate(() =>
+        [...document.querySelectorAll('iframe')].every((frame) => {
+          const doc = frame.contentDocument;
+          return doc?.readyState === 'complete' && (!frame.getAttribute('src') || doc.URL !== 'about:blank');
+        }),
+      ),
+    )
+    .toBe(true);
   await expect(page.locator('.near-viewport, .game-tile-placeholder, .loading-box')).toHaveCount(0);
   await expect(page.locator('.shell [aria-busy=true]:not(button)')).toHaveCount(0, { timeout: 10_000 });
   return (await page.locator('.shell').getAttribute('data-route')) ?? '?';
