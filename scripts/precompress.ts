@@ -1,5 +1,5 @@
 import { readdir, readFile, writeFile } from 'node:fs/promises';
-import { join, resolve } from 'node:path';
+import { join, relative, resolve, sep } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { Plugin } from 'vite';
@@ -19,8 +19,9 @@ const BROTLI_QUALITY = 8;
 
 async function filesUnder(dir: string): Promise<string[]> {
   const entries = await readdir(dir, { withFileTypes: true, recursive: true });
-  // The build's manifest (.vite/) is the server's, never sent.
-  return entries.filter((e) => e.isFile() && !e.parentPath.includes('.vite')).map((e) => join(e.parentPath, e.name));
+  // The build's manifest (.vite/ at the top of the build) is the server's, never sent.
+  const sent = (e: { parentPath: string }) => relative(dir, e.parentPath).split(sep)[0] !== '.vite';
+  return entries.filter((e) => e.isFile() && sent(e)).map((e) => join(e.parentPath, e.name));
 }
 
 /** Writes `<file>.br` and `<file>.gz` beside each compressible file of `dir` of MIN_BYTES or more. */
