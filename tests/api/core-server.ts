@@ -101,7 +101,7 @@ export async function startCoreServer(
     }
   } else {
     dataDir = options.dataDir ?? reuse?.dataDir ?? mkdtempSync(join(tmpdir(), 'core-api-'));
-    if (template?.kind === 'pglite' && !inMemory) copyPgliteTemplate(template, dataDir);
+    if (template?.kind === 'pglite' && !inMemory) copyPgliteTemplate(template.dataDir, dataDir);
   }
   const serverDatabaseUrl = databaseUrl && database ? urlOfDatabase(databaseUrl, database) : undefined;
   const securityLog = memorySecurityLog();

@@ -62,11 +62,7 @@ export async function createTemplate(
       },
     };
   }
-  const dataDir = mkdtempSync(join(tmpdir(), 'api-template-'));
-  const db = await openDb({ dataDir });
-  await migrate(db);
-  await seedOnce(db);
-  await db.close();
+  const dataDir = await createPgliteTemplateDir();
   const dump = join(dataDir, 'template.tar');
   const pglite = await PGlite.create({ dataDir: join(dataDir, 'pg') });
   writeFileSync(dump, Buffer.from(await (await pglite.dumpDataDir('none')).arrayBuffer()));
@@ -77,6 +73,31 @@ export async function createTemplate(
   };
 }
 
+/**
+ * A new PGlite data directory (in `pg/` under the returned directory), migrated and seeded with the demo seed, its
+ * popups unless `demoPopups` is false; passwords are hashed at `PASSWORD_HASH_LOG_N` as it stands.
+ */
+export async function createPgliteTemplateDir(options: { demoPopups?: boolean } = {}): Promise<string> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'db-template-'));
+  const db = await openDb({ dataDir });
+  await migrate(db);
+  await seedOnce(db, options);
+  await db.close();
+  return dataDir;
+}
+
+/** Runs `make` with PASSWORD_HASH_LOG_N set to `cost` (when given), and puts the variable back after it. */
+export async function withPasswordHashCost<T>(cost: string | undefined, make: () => Promise<T>): Promise<T> {
+  const before = process.env.PASSWORD_HASH_LOG_N;
+  if (cost !== undefined) process.env.PASSWORD_HASH_LOG_N = cost;
+  try {
+    return await make();
+  } finally {
+    if (before === undefined) delete process.env.PASSWORD_HASH_LOG_N;
+    else process.env.PASSWORD_HASH_LOG_N = before;
+  }
+}
+
 let dumpRead: Blob | null = null;
 /** The PGlite template's dump, read once per test file (a server opens it in memory: `databaseDump`). */
 export function pgliteTemplateDump(template: DatabaseTemplate & { kind: 'pglite' }): Blob {
@@ -84,10 +105,10 @@ export function pgliteTemplateDump(template: DatabaseTemplate & { kind: 'pglite'
   return dumpRead;
 }
 
-/** Copies the PGlite template into `dataDir` unless it already holds a database (a restart keeps its own). */
-export function copyPgliteTemplate(template: DatabaseTemplate & { kind: 'pglite' }, dataDir: string): void {
+/** Copies a PGlite template directory into `dataDir` unless it already holds a database (a restart keeps its own). */
+export function copyPgliteTemplate(templateDir: string, dataDir: string): void {
   if (existsSync(join(dataDir, 'pg'))) return;
-  cpSync(join(template.dataDir, 'pg'), join(dataDir, 'pg'), { recursive: true });
+  cpSync(join(templateDir, 'pg'), join(dataDir, 'pg'), { recursive: true });
 }
 
 /** A new PostgreSQL database cloned from the template; returns its name. */

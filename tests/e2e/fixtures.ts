@@ -4,6 +4,8 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { test as base } from '@playwright/test';
+import { copyPgliteTemplate } from '../api/template-db';
+import { E2E_PASSWORD_HASH_LOG_N } from './global-setup';
 
 export { expect } from '@playwright/test';
 
@@ -11,7 +13,8 @@ export { expect } from '@playwright/test';
  * Every worker runs its own reference server (`node scripts/start.mjs`) on its own port and data directory, so
  * workers share no database and no clock: a spec that moves the server's clock (/dev/clock/advance) moves only its
  * worker's. A worker runs its files one after the other (fullyParallel: false), as the single server did before.
- * The site is built once beforehand (tests/e2e/global-setup.ts); the servers only read dist/.
+ * The site is built once beforehand, and the database migrated and seeded once (tests/e2e/global-setup.ts): the
+ * servers only read dist/, and each starts on its own copy of that database.
  */
 
 export interface E2EServer {
@@ -87,10 +90,14 @@ async function startServer(
   outputDir: string,
 ): Promise<{ server: E2EServer; stop: () => Promise<void> }> {
   const siteConfig = process.env.E2E_SITE_CONFIG;
-  if (!siteConfig)
-    throw new Error('E2E_SITE_CONFIG is not set: run the e2e tests with playwright.config.ts (its globalSetup)');
+  const template = process.env.E2E_DATA_TEMPLATE;
+  if (!siteConfig || !template)
+    throw new Error(
+      'E2E_SITE_CONFIG or E2E_DATA_TEMPLATE is not set: run the e2e tests with playwright.config.ts (its globalSetup)',
+    );
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), `e2e-data-w${workerIndex}-`));
+  copyPgliteTemplate(template, dataDir);
   mkdirSync(outputDir, { recursive: true });
   const log = join(outputDir, `server-worker-${workerIndex}.log`);
   const out = openSync(log, 'a');
@@ -109,9 +116,7 @@ async function startServer(
       // The wallet specs decide deposits and withdrawals through the operator API (npm run operator).
       OPERATOR_TOKEN: 'e2e-operator-token',
       SITE_CONFIG: siteConfig,
-      // A cheaper password hash (server/security/passwords.ts; refused without DEV_TOOLS): the specs register and
-      // log in hundreds of times, at half a second of CPU each at the production cost.
-      PASSWORD_HASH_LOG_N: '10',
+      PASSWORD_HASH_LOG_N: E2E_PASSWORD_HASH_LOG_N,
     },
   });
   closeSync(out);

@@ -2,11 +2,21 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ensureBuild } from '../../scripts/ensure-build.mjs';
+import { createPgliteTemplateDir, withPasswordHashCost } from '../api/template-db';
+
+/**
+ * The e2e servers' password hash cost (server/security/passwords.ts; refused without DEV_TOOLS): the specs register
+ * and log in hundreds of times, at half a second of CPU each at the production cost.
+ */
+export const E2E_PASSWORD_HASH_LOG_N = '10';
 
 /**
  * Runs once in Playwright's main process, before any worker: builds the site (only when dist/ is stale), so the
- * workers' servers (tests/e2e/fixtures.ts) do not all build it at once, and writes the site config every server
- * of the run reads. Workers inherit E2E_SITE_CONFIG through the environment.
+ * workers' servers (tests/e2e/fixtures.ts) do not all build it at once; writes the site config every server of the
+ * run reads; and makes the database every server starts from, migrated and seeded once (without the demo's popups,
+ * as the servers run): each server starts on its own copy instead of creating, migrating and seeding its own (about
+ * 13 CPU-seconds a server here, while the first tests wait). Workers inherit E2E_SITE_CONFIG and E2E_DATA_TEMPLATE
+ * through the environment.
  */
 export default async function globalSetup(): Promise<() => void> {
   await ensureBuild();
@@ -14,7 +24,14 @@ export default async function globalSetup(): Promise<() => void> {
   const file = join(dir, 'site-config.json');
   writeFileSync(file, JSON.stringify(e2eSiteConfig()));
   process.env.E2E_SITE_CONFIG = file;
-  return () => rmSync(dir, { recursive: true, force: true });
+  const template = await withPasswordHashCost(E2E_PASSWORD_HASH_LOG_N, () =>
+    createPgliteTemplateDir({ demoPopups: false }),
+  );
+  process.env.E2E_DATA_TEMPLATE = template;
+  return () => {
+    rmSync(dir, { recursive: true, force: true });
+    rmSync(template, { recursive: true, force: true });
+  };
 }
 
 /**
