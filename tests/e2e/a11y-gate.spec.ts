@@ -22,8 +22,9 @@ import { freshTrialMember } from './walks/ui';
  * The flows page is off in the shipped config; it is scanned with an operator's config that turns it on
  * (tests/e2e/flows-page.ts), which the whole gate uses so the status cache cannot differ between visits.
  *
- * A test loads its first route (the load applies the theme) and reaches the others as a link does, the router hearing
- * a history push: starting the app again for every route was most of a scan's time. A screen reached so shows the
+ * A test's page loads the app once, in the chosen theme (a visitor's on its first route, a member's or trial member's
+ * on home, where the session opens it), and reaches its routes as a link does, the router hearing a history push:
+ * starting the app again for every route was most of a scan's time. A screen reached so shows the
  * same nodes as a page load of its URL (compared route by route, role by role), but for a toast still showing from
  * the screen before, which is scanned too.
  *
@@ -125,9 +126,12 @@ async function becomes(page: Page, role: Role): Promise<void> {
   if (role === 'trial member') await freshTrialMember(page);
 }
 
-/** The theme as the player's choice leaves it: local storage, and the cookie the server's first view reads. */
+/**
+ * The theme as the player's choice leaves it: local storage, and the cookie the server's first view reads. Set on a
+ * small document of the site (its icon) before the app's first load, which applies it.
+ */
 async function chooseTheme(page: Page, theme: Theme): Promise<void> {
-  if (!page.url().startsWith('http')) await page.goto(pathTo('home'));
+  await page.goto('/m/icon.svg');
   await page.context().addCookies([{ name: 'theme', value: theme, url: workerBaseURL() }]);
   await page.evaluate((t) => localStorage.setItem('theme', t), theme);
 }
@@ -281,12 +285,13 @@ for (const role of ROLES) {
         await page.emulateMedia({ reducedMotion: 'reduce' });
         await loadAxe(page);
         await configTurnsFlowsPageOn(page);
+        await chooseTheme(page, theme);
+        // A member's or a trial member's session opens the app on home; a visitor's first route opens it.
         await becomes(page, role);
         const mine: Found[] = [];
-        await chooseTheme(page, theme);
         for (const [i, { name, url }] of urls.entries()) {
           await test.step(`${name} (${theme})`, async () => {
-            if (i === 0) await page.goto(url!);
+            if (i === 0 && role === 'visitor') await page.goto(url!);
             else await followLink(page, url!);
             const landed = await settle(page, theme);
             mine.push(...(await scan(page, { route: name, url: url!, landed, role, theme })));
