@@ -7,6 +7,7 @@ import { lobbyPath, lottoFramePath, pathTo, ROUTE_PATHS, type RouteName } from '
 import { expect, test, workerBaseURL } from './fixtures';
 import { configTurnsFlowsPageOn } from './flows-page';
 import { followLink, loginAsDemo } from './games-helpers';
+import { SITE_ICON_PAGE } from './members';
 import { freshTrialMember } from './walks/ui';
 
 /**
@@ -131,7 +132,7 @@ async function becomes(page: Page, role: Role): Promise<void> {
  * small document of the site (its icon) before the app's first load, which applies it.
  */
 async function chooseTheme(page: Page, theme: Theme): Promise<void> {
-  await page.goto('/m/icon.svg');
+  await page.goto(SITE_ICON_PAGE);
   await page.context().addCookies([{ name: 'theme', value: theme, url: workerBaseURL() }]);
   await page.evaluate((t) => localStorage.setItem('theme', t), theme);
 }

@@ -121,13 +121,16 @@ export function sessionOfTrial(answer: TrialAnswer & { merchantCode?: string }):
  * savePasswordLogin), then opens `path` (home by default), where the site restores it. Session storage belongs to
  * the tab and the origin: a small file of the site opens the origin without starting the app first.
  */
+/** A small document of the site (its icon): storage and cookies are set on it before the app's first load. */
+export const SITE_ICON_PAGE = '/m/icon.svg';
+
 export async function openWithSession(
   page: Page,
   info: SessionInfo,
   passwordLogin: boolean,
   path = '/m/home',
 ): Promise<void> {
-  await page.goto('/m/icon.svg');
+  await page.goto(SITE_ICON_PAGE);
   await page.evaluate(
     ({ info, passwordLogin, keys }) => {
       sessionStorage.setItem(keys.sessionInfo, JSON.stringify(info));
