@@ -8,8 +8,13 @@ import { logInAs } from './walks/ui';
  * about the login itself use loginAsDemoThroughForm.
  */
 export async function loginAsDemo(page: Page): Promise<void> {
-  await openWithSession(page, sessionOfLogin(await loginThroughApi(page.request, 'demo', 'Demo1234')), true);
+  await openAsDemo(page, '/m/home');
   await expectDemoHome(page);
+}
+
+/** The demo member logged in as loginAsDemo does, opening the site at `path` (a member's link) instead of home. */
+export async function openAsDemo(page: Page, path: string): Promise<void> {
+  await openWithSession(page, sessionOfLogin(await loginThroughApi(page.request, 'demo', 'Demo1234')), true, path);
 }
 
 /** Logs the demo member in through the login form (spec §2 Login). */

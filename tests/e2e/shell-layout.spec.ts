@@ -1,7 +1,7 @@
 import { ROUTES } from '../../src/app/routes';
 import { expect, test } from './fixtures';
 import { configTurnsFlowsPageOn } from './flows-page';
-import { loginAsDemo } from './games-helpers';
+import { openAsDemo } from './games-helpers';
 
 /** Addresses that send a visitor away (spec §4, §6): their layout is checked with a member logged in. */
 const SENDS_VISITOR_HOME = ['/m/changePsw'];
@@ -44,10 +44,11 @@ test.describe('every route of spec §2 stands in the shell with the right layout
           await expect(page.locator('.shell')).toHaveAttribute('data-route', 'login');
           return;
         }
-        if (NEEDS_SESSION.includes(urlOf(path))) await loginAsDemo(page);
         // The flows page is off in the shipped config; its layout is checked with an operator's config that turns it on.
         if (route.devOnly) await configTurnsFlowsPageOn(page);
-        await page.goto(urlOf(path));
+        // A member's session opens the site at the address itself, as a member's link or a reload there does.
+        if (NEEDS_SESSION.includes(urlOf(path))) await openAsDemo(page, urlOf(path));
+        else await page.goto(urlOf(path));
         const shell = page.locator('.shell');
         await expect(shell).toHaveAttribute('data-route', route.name);
         await expect(page.locator('header.title-bar')).toHaveCount(route.header ? 1 : 0);
