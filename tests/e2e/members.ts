@@ -116,14 +116,14 @@ export function sessionOfTrial(answer: TrialAnswer & { merchantCode?: string }):
   return sessionInfoFromTrial(answer, answer.merchantCode ?? '');
 }
 
+/** A small document of the site (its icon): storage and cookies are set on it before the app's first load. */
+export const SITE_ICON_PAGE = '/m/icon.svg';
+
 /**
  * Saves the session in this tab's session storage as the site does (services/account/session saveSessionInfo and
  * savePasswordLogin), then opens `path` (home by default), where the site restores it. Session storage belongs to
  * the tab and the origin: a small file of the site opens the origin without starting the app first.
  */
-/** A small document of the site (its icon): storage and cookies are set on it before the app's first load. */
-export const SITE_ICON_PAGE = '/m/icon.svg';
-
 export async function openWithSession(
   page: Page,
   info: SessionInfo,
