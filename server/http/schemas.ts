@@ -21,11 +21,17 @@ export function requiredText(max: number, what = 'This field') {
   return text(max).pipe(z.string().trim().min(1, `${what} is required`));
 }
 
-/** A money amount: > 0, at most 1e9, at most 2 decimals; accepts a number or a numeric string. */
+/** Money written as text: digits, and at most two decimals after a point ("100", "100.5", "100.50"). */
+const PLAIN_DECIMAL = /^\d+(\.\d{1,2})?$/;
+
+/**
+ * A money amount: > 0, at most 1e9, at most 2 decimals; a number, or a plain decimal as text. Other spellings that
+ * `Number()` reads ("0x64", "1e2", "0b1100100", "100.") are refused, not taken as 100.
+ */
 export const amount = z.preprocess(
-  (value) => (typeof value === 'string' && value.trim() !== '' ? Number(value) : value),
+  (value) => (typeof value === 'string' && PLAIN_DECIMAL.test(value.trim()) ? Number(value) : value),
   z
-    .number({ error: 'must be a number' })
+    .number({ error: 'must be a plain decimal number' })
     .finite('must be a number')
     .positive('must be greater than 0')
     .max(1_000_000_000, 'is too large')

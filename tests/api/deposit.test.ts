@@ -125,6 +125,28 @@ describe('deposit', () => {
     expect(mine.body.value?.total).toBe(0);
   });
 
+  it('takes an amount as plain decimal text and refuses "0x64" and "1e2", which are not 100', async () => {
+    const client = await newMember(core.url, 'deptext');
+    for (const spelled of ['0x64', '1e2', '100.', '+100']) {
+      const refused = await client.post(
+        '/wps/deposit',
+        { channel: 'EWALLET', amount: spelled, promotionId: null },
+        key(),
+      );
+      expect(refused.body, spelled).toMatchObject({
+        code: 'INVALID_INPUT',
+        value: { fields: { amount: 'must be a plain decimal number' } },
+      });
+    }
+    expect((await client.get<{ total: number }>('/wps/deposits')).body.value?.total).toBe(0);
+    const taken = await client.post<{ deposit: Deposit }>(
+      '/wps/deposit',
+      { channel: 'EWALLET', amount: '100.50', promotionId: null },
+      key(),
+    );
+    expect(taken.body.value?.deposit.amount).toBe(100.5);
+  });
+
   it('pays a gateway deposit once on a signed PAID callback, with the promotion bonus', async () => {
     const client = await newMember(core.url, 'depgateway');
     const created = await client.post<{ deposit: Deposit; payUrl: string }>(
