@@ -82,7 +82,7 @@ export const depositRoutes: RouteModule = (app: Hono, ctx: ServerContext) => {
     const gatewaySecret = await secretFor(db, 'gateway');
     const amountCents = Math.round(body.amount * 100);
     const answer = await auditingRefusals(ctx, () =>
-      once(db, { memberId: session.memberId, scope: 'deposit', key }, async (tx) => {
+      once(db, { memberId: session.memberId, scope: 'deposit', key, request: body }, async (tx) => {
         await lockWallet(tx, session.memberId, 'MAIN');
         await checkDeposit(tx, ctx, { memberId: session.memberId, amountCents });
         return withPayUrl(

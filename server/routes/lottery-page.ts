@@ -212,7 +212,7 @@ ${backLink(texts)}
     if (!game) throw new AppError('GAME_NOT_FOUND', 'Sorry, this game does not exist.', 404);
     const betCents = body.subOrders.reduce((sum, sub) => sum + Math.round(sub.amount * 100), 0);
     const placed = await auditingRefusals(ctx, () =>
-      once(db, { memberId: ticket.memberId, scope: 'lottery.order', key }, async (tx) => {
+      once(db, { memberId: ticket.memberId, scope: 'lottery.order', key, request: body }, async (tx) => {
         await lockWallet(tx, ticket.memberId, 'MAIN');
         await checkBet(tx, ctx, { memberId: ticket.memberId, betCents });
         return placeOrder(tx, { memberId: ticket.memberId, nodeId: game.nodeId, subOrders: body.subOrders });

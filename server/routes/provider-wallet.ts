@@ -157,44 +157,56 @@ export const providerWalletRoutes: RouteModule = (app, ctx) => {
     if (!game || game.is_game_h5 === 'VASSALAGE') throw new AppError('GAME_NOT_FOUND', 'Unknown game', 404);
     const betCents = centsOf(body.amount);
     const answer = await auditingRefusals(ctx, () =>
-      once(db, { memberId: body.playerId, scope: 'provider-bet', key }, async (tx) => {
-        const balance = await lockWallet(tx, body.playerId, 'MAIN');
-        const known = await findRound(tx, body.roundId);
-        if (known) {
-          if (known.member_id !== body.playerId) throw new AppError('ROUND_CONFLICT', 'Round id in use', 409);
-          return { round: roundJson(known), balance: balance / 100 };
-        }
-        const open = await openRoundOf(tx, body.playerId, body.nodeId);
-        if (open) {
-          throw new AppError('ROUND_OPEN', 'A round of this game is still open: settle it first', 409, { round: open });
-        }
-        await checkBet(tx, ctx, { memberId: body.playerId, betCents });
-        if (balance < betCents) throw new AppError('INSUFFICIENT_BALANCE', 'Insufficient balance', 400);
-        const { rows } = await tx.query<RoundRow>(
-          `INSERT INTO game_rounds (id, member_id, node_id, bet, status, outcome, trial, language)
-         VALUES ($1, $2, $3, $4::numeric, 'OPEN', $5::jsonb, $6, $7) RETURNING *`,
-          [
-            body.roundId,
-            body.playerId,
-            body.nodeId,
-            decimalOf(betCents),
-            JSON.stringify(body.outcome),
-            isTrialType(member.type),
-            body.language,
-          ],
-        );
-        const posted = await postEntry(tx, {
+      once(
+        db,
+        {
           memberId: body.playerId,
-          walletCode: 'MAIN',
-          deltaCents: -betCents,
-          kind: 'BET',
-          remark: game.game_name,
-          ref: { kind: 'ROUND', id: body.roundId },
-        });
-        const row = rows[0];
-        if (!row) throw new Error('round insert returned nothing');
-        return { round: roundJson(row), balance: posted.balanceAfterCents / 100 };
-      }),
+          scope: 'provider-bet',
+          key,
+          // The player's attempt: which game, how much (the provider numbers each try's round anew).
+          request: { nodeId: body.nodeId, amount: body.amount },
+        },
+        async (tx) => {
+          const balance = await lockWallet(tx, body.playerId, 'MAIN');
+          const known = await findRound(tx, body.roundId);
+          if (known) {
+            if (known.member_id !== body.playerId) throw new AppError('ROUND_CONFLICT', 'Round id in use', 409);
+            return { round: roundJson(known), balance: balance / 100 };
+          }
+          const open = await openRoundOf(tx, body.playerId, body.nodeId);
+          if (open) {
+            throw new AppError('ROUND_OPEN', 'A round of this game is still open: settle it first', 409, {
+              round: open,
+            });
+          }
+          await checkBet(tx, ctx, { memberId: body.playerId, betCents });
+          if (balance < betCents) throw new AppError('INSUFFICIENT_BALANCE', 'Insufficient balance', 400);
+          const { rows } = await tx.query<RoundRow>(
+            `INSERT INTO game_rounds (id, member_id, node_id, bet, status, outcome, trial, language)
+         VALUES ($1, $2, $3, $4::numeric, 'OPEN', $5::jsonb, $6, $7) RETURNING *`,
+            [
+              body.roundId,
+              body.playerId,
+              body.nodeId,
+              decimalOf(betCents),
+              JSON.stringify(body.outcome),
+              isTrialType(member.type),
+              body.language,
+            ],
+          );
+          const posted = await postEntry(tx, {
+            memberId: body.playerId,
+            walletCode: 'MAIN',
+            deltaCents: -betCents,
+            kind: 'BET',
+            remark: game.game_name,
+            ref: { kind: 'ROUND', id: body.roundId },
+          });
+          const row = rows[0];
+          if (!row) throw new Error('round insert returned nothing');
+          return { round: roundJson(row), balance: posted.balanceAfterCents / 100 };
+        },
+      ),
     );
     return ok(c, answer);
   });

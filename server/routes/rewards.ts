@@ -52,7 +52,7 @@ export const rewardsRoutes: RouteModule = (app: Hono, ctx: ServerContext) => {
     const key = idempotencyKeyOf(c);
     const id = rewardIdOf(c);
     const memberId = session.memberId;
-    const answer = await once(db, { memberId, scope: `reward-claim:${id}`, key }, async (tx) => {
+    const answer = await once(db, { memberId, scope: `reward-claim:${id}`, key, request: null }, async (tx) => {
       await lockWallet(tx, memberId, 'MAIN');
       const { rows } = await tx.query<RewardRow>(
         `SELECT ${REWARD_COLUMNS} FROM member_rewards r JOIN reward_definitions d ON d.code = r.code
@@ -102,7 +102,7 @@ export const rewardsRoutes: RouteModule = (app: Hono, ctx: ServerContext) => {
     }
     const memberId = session.memberId;
     await accruePoints(db, memberId, rewardsConfig());
-    const answer = await once(db, { memberId, scope: 'points-exchange', key }, async (tx) => {
+    const answer = await once(db, { memberId, scope: 'points-exchange', key, request: body }, async (tx) => {
       // The wallet lock also orders this member's point moves: two exchanges cannot spend the same points.
       await lockWallet(tx, memberId, 'MAIN');
       const held = await pointsBalance(tx, memberId);

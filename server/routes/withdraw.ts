@@ -88,15 +88,25 @@ export const withdrawRoutes: RouteModule = (app: Hono, ctx: ServerContext) => {
         fields: { paymentPassword: 'The payment password is incorrect' },
       });
     }
-    const answer = await once(db, { memberId: session.memberId, scope: 'withdraw', key }, async (tx) => {
-      const withdrawal = await requestWithdrawal(tx, session.memberId, cents, {
-        id: card.id,
-        bankName: card.bank_name,
-        accountName: card.account_name,
-        accountNo: card.account_no,
-      });
-      return { withdrawal, ...(await walletSummary(tx, session.memberId, ctx)) };
-    });
+    const answer = await once(
+      db,
+      {
+        memberId: session.memberId,
+        scope: 'withdraw',
+        key,
+        // Never the payment password: what is withdrawn, and to where.
+        request: { amount: body.amount, bankCardId: body.bankCardId },
+      },
+      async (tx) => {
+        const withdrawal = await requestWithdrawal(tx, session.memberId, cents, {
+          id: card.id,
+          bankName: card.bank_name,
+          accountName: card.account_name,
+          accountNo: card.account_no,
+        });
+        return { withdrawal, ...(await walletSummary(tx, session.memberId, ctx)) };
+      },
+    );
     return ok(c, answer);
   });
 

@@ -250,6 +250,25 @@ describe('deposit', () => {
     expect(list.body.value?.total).toBe(1);
   });
 
+  it('refuses the key of one deposit for another amount or channel (422), and keeps answering the first', async () => {
+    const client = await newMember(core.url, 'depreuse');
+    const attempt = key();
+    const body = { channel: 'EWALLET', amount: 100, promotionId: null };
+    const first = await client.post<{ deposit: Deposit }>('/wps/deposit', body, attempt);
+    expect(first.body.success).toBe(true);
+    const again = sameKey(attempt.headers['Idempotency-Key'] as string);
+    for (const other of [
+      { ...body, amount: 150 },
+      { ...body, channel: 'USDT' },
+    ]) {
+      const refused = await client.post('/wps/deposit', other, again);
+      expect([refused.status, refused.body.code], JSON.stringify(other)).toEqual([422, 'IDEMPOTENCY_KEY_REUSED']);
+    }
+    const retry = await client.post<{ deposit: Deposit }>('/wps/deposit', body, again);
+    expect(retry.body.value?.deposit.id).toBe(first.body.value?.deposit.id);
+    expect((await client.get<{ total: number }>('/wps/deposits')).body.value?.total).toBe(1);
+  });
+
   it('does not show another member its deposits', async () => {
     const owner = await newMember(core.url, 'depowner');
     const created = await owner.post<{ deposit: Deposit }>(
