@@ -122,6 +122,8 @@ function securityHeaders(c: Context) {
   c.header('Cross-Origin-Opener-Policy', 'same-origin');
   c.header('X-Frame-Options', 'SAMEORIGIN');
   c.header('Permissions-Policy', 'camera=(), microphone=(), geolocation=()');
+  // A browser that reached the site over HTTPS keeps to HTTPS for a year (it ignores this on plain HTTP: the local demo).
+  c.header('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
 }
 
 const API_PREFIXES = ['/wps/', '/lgw/', '/dev/'];

@@ -368,6 +368,7 @@ describe('headers and error answers', () => {
       expect(answer.headers.get('x-content-type-options')).toBe('nosniff');
       expect(answer.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
       expect(answer.headers.get('cross-origin-opener-policy')).toBe('same-origin');
+      expect(answer.headers.get('strict-transport-security'), path).toBe('max-age=31536000; includeSubDomains');
     }
     expect(CONTENT_SECURITY_POLICY).toContain("frame-ancestors 'self'");
     expect(CONTENT_SECURITY_POLICY).not.toMatch(/script-src[^;]*unsafe-inline/);
