@@ -14,7 +14,7 @@ import { requiredText, text } from '../http/schemas';
 import { sendEmailCode, verifyEmailCode } from '../profile/email-codes';
 import { headIconAddress, presetSvg, readUpload, removeUpload, saveUpload, UPLOAD_FILE } from '../profile/head-icons';
 import { countEvents, recordEvent } from '../security/rate-limit';
-import { phoneKey, sendSmsCode, verifySmsCode } from '../security/sms';
+import { isDialable, phoneKey, sendSmsCode, verifySmsCode } from '../security/sms';
 import { requireReal } from './member';
 
 const DIAL_CODE = /^[0-9]{1,4}$/;
@@ -213,7 +213,7 @@ export const profileRoutes: RouteModule = (app: Hono, ctx: ServerContext) => {
       body.countryDialingCode.trim().replace(/^\+/, '') || ctx.config.get().register.defaultCountryDialingCode;
     const fields: Record<string, string> = {};
     const rule = ctx.config.rule('mobileNum');
-    if (!rule.regExp.test(number)) fields.mobileNum = rule.message;
+    if (!rule.regExp.test(number) || !isDialable(dial, number)) fields.mobileNum = rule.message;
     if (!DIAL_CODE.test(dial)) fields.countryDialingCode = 'Country dialing code not valid';
     if (Object.keys(fields).length > 0) throw invalid(fields);
     const code = body.verificationCode.trim();

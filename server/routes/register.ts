@@ -20,7 +20,7 @@ import { hashPassword } from '../security/passwords';
 import { clearLoginFailures, countEvents, recordEvent } from '../security/rate-limit';
 import { takeRegistrationTry, takeValidityCheck } from '../security/registration-limits';
 import { deleteMemberSessions } from '../security/sessions';
-import { phoneKey, sendSmsCode, verifySmsCode } from '../security/sms';
+import { isDialable, phoneKey, sendSmsCode, verifySmsCode } from '../security/sms';
 import { loginAnswer } from './session';
 
 const registerSchema = z.object({
@@ -372,7 +372,8 @@ export const registerRoutes: RouteModule = (app: Hono, ctx: ServerContext) => {
     const number = (body.mobileNum || body.mobileNo).trim().replace(/^0+/, '');
     const dial = body.countryDialingCode.trim().replace(/^\+/, '') || config.register.defaultCountryDialingCode;
     const fields: Record<string, string> = {};
-    if (!ctx.config.rule('loginMobileNum').regExp.test(number)) fields.mobileNum = ctx.config.rule('mobileNum').message;
+    if (!ctx.config.rule('loginMobileNum').regExp.test(number) || !isDialable(dial, number))
+      fields.mobileNum = ctx.config.rule('mobileNum').message;
     if (!DIAL_CODE.test(dial)) fields.countryDialingCode = 'Country dialing code not valid';
     if (Object.keys(fields).length > 0) throw invalid(fields);
     const ip = ctx.clientIp(c);

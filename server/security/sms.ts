@@ -15,6 +15,15 @@ export function phoneKey(countryDialingCode: string, mobileNum: string): string 
   return `${countryDialingCode.replace(/^\+/, '')}:${mobileNum.replace(/^0+/, '')}`;
 }
 
+/**
+ * E.164: a phone number with its country code has at most 15 digits. A longer one (the login rule takes national
+ * numbers of up to 20) reaches no phone, so no code is sent to it.
+ */
+export function isDialable(countryDialingCode: string, mobileNum: string): boolean {
+  const [dial = '', national = ''] = phoneKey(countryDialingCode, mobileNum).split(':');
+  return dial.length + national.length <= 15;
+}
+
 function codeHash(phone: string, code: string): string {
   return createHash('sha256').update(`${phone}|${code}`).digest('hex');
 }

@@ -233,6 +233,25 @@ describe('registration', () => {
     expect(third.body.success).toBe(true);
   });
 
+  it('sends no code to a number longer than E.164 allows (15 digits with the country code)', async () => {
+    const client = new Client(core.url);
+    const before = await core.count('sms_codes');
+    // 20 digits pass the login rule's ^[0-9]{6,20}$ but reach no phone (and are beyond a double's exact integers).
+    for (const mobileNum of ['91234567890123456789', '9123456789012345', '91234567890123']) {
+      const refused = await client.post('/wps/verification/sms/noLogin', { mobileNum, countryDialingCode: '63' });
+      expect([refused.status, refused.body.code], mobileNum).toEqual([400, 'INVALID_INPUT']);
+      expect((refused.body.value as { fields: Record<string, string> }).fields.mobileNum, mobileNum).toBeTruthy();
+    }
+    expect(await core.count('sms_codes')).toBe(before);
+    // 63 and 13 national digits: 15 in all.
+    const longest = await client.post('/wps/verification/sms/noLogin', {
+      mobileNum: '9123456789012',
+      countryDialingCode: '63',
+    });
+    expect(longest.body.success).toBe(true);
+    expect(await core.count('sms_codes')).toBe(before + 1);
+  });
+
   it('takes an SMS code until it expires on the server clock', async () => {
     const client = new Client(core.url);
     const sms = { mobileNum: '9171110001', countryDialingCode: '63' };
