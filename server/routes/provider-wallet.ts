@@ -12,7 +12,7 @@ import type { RouteModule } from '../context';
 import type { Db } from '../db/db';
 import { AppError, ok, parseWith } from '../http/envelope';
 import { amount, text } from '../http/schemas';
-import { once } from '../ledger/idempotency';
+import { idempotencyKeyOf, once } from '../ledger/idempotency';
 import { centsOf, decimalOf, lockWallet, postEntry } from '../ledger/journal';
 import { auditingRefusals, checkBet } from '../protection/guards';
 import { secretFor, signatureValid } from '../security/signing';
@@ -145,68 +145,58 @@ export const providerWalletRoutes: RouteModule = (app, ctx) => {
   // Header Idempotency-Key (the player's attempt). -> { round, balance }
   app.post('/wps/provider/bet', async (c) => {
     const body = await signedBody(c, db, betBody);
-    const key = c.req.header('Idempotency-Key') ?? '';
-    if (!/^[A-Za-z0-9_-]{8,64}$/.test(key)) {
-      throw new AppError('INVALID_INPUT', 'Idempotency-Key: must be 8-64 letters, digits, - or _', 400, {
-        fields: { idempotencyKey: 'must be 8-64 letters, digits, - or _' },
-      });
-    }
+    const key = idempotencyKeyOf(c);
     const member = await memberOf(db, body.playerId);
     if (member.status !== 'ACTIVE') throw new AppError('PLAYER_DISABLED', 'The player is disabled', 403);
     const game = await findGame(db, body.nodeId);
     if (!game || game.is_game_h5 === 'VASSALAGE') throw new AppError('GAME_NOT_FOUND', 'Unknown game', 404);
     const betCents = centsOf(body.amount);
+    // The player's attempt: which game, how much (the provider numbers each try's round anew).
+    const claim = {
+      memberId: body.playerId,
+      scope: 'provider-bet',
+      key,
+      request: { nodeId: body.nodeId, amount: body.amount },
+    };
     const answer = await auditingRefusals(ctx, () =>
-      once(
-        db,
-        {
-          memberId: body.playerId,
-          scope: 'provider-bet',
-          key,
-          // The player's attempt: which game, how much (the provider numbers each try's round anew).
-          request: { nodeId: body.nodeId, amount: body.amount },
-        },
-        async (tx) => {
-          const balance = await lockWallet(tx, body.playerId, 'MAIN');
-          const known = await findRound(tx, body.roundId);
-          if (known) {
-            if (known.member_id !== body.playerId) throw new AppError('ROUND_CONFLICT', 'Round id in use', 409);
-            return { round: roundJson(known), balance: balance / 100 };
-          }
-          const open = await openRoundOf(tx, body.playerId, body.nodeId);
-          if (open) {
-            throw new AppError('ROUND_OPEN', 'A round of this game is still open: settle it first', 409, {
-              round: open,
-            });
-          }
-          await checkBet(tx, ctx, { memberId: body.playerId, betCents });
-          if (balance < betCents) throw new AppError('INSUFFICIENT_BALANCE', 'Insufficient balance', 400);
-          const { rows } = await tx.query<RoundRow>(
-            `INSERT INTO game_rounds (id, member_id, node_id, bet, status, outcome, trial, language)
+      once(db, claim, async (tx) => {
+        const balance = await lockWallet(tx, body.playerId, 'MAIN');
+        const known = await findRound(tx, body.roundId);
+        if (known) {
+          if (known.member_id !== body.playerId) throw new AppError('ROUND_CONFLICT', 'Round id in use', 409);
+          return { round: roundJson(known), balance: balance / 100 };
+        }
+        const open = await openRoundOf(tx, body.playerId, body.nodeId);
+        if (open) {
+          throw new AppError('ROUND_OPEN', 'A round of this game is still open: settle it first', 409, { round: open });
+        }
+        await checkBet(tx, ctx, { memberId: body.playerId, betCents });
+        if (balance < betCents) throw new AppError('INSUFFICIENT_BALANCE', 'Insufficient balance', 400);
+        const { rows } = await tx.query<RoundRow>(
+          `INSERT INTO game_rounds (id, member_id, node_id, bet, status, outcome, trial, language)
          VALUES ($1, $2, $3, $4::numeric, 'OPEN', $5::jsonb, $6, $7) RETURNING *`,
-            [
-              body.roundId,
-              body.playerId,
-              body.nodeId,
-              decimalOf(betCents),
-              JSON.stringify(body.outcome),
-              isTrialType(member.type),
-              body.language,
-            ],
-          );
-          const posted = await postEntry(tx, {
-            memberId: body.playerId,
-            walletCode: 'MAIN',
-            deltaCents: -betCents,
-            kind: 'BET',
-            remark: game.game_name,
-            ref: { kind: 'ROUND', id: body.roundId },
-          });
-          const row = rows[0];
-          if (!row) throw new Error('round insert returned nothing');
-          return { round: roundJson(row), balance: posted.balanceAfterCents / 100 };
-        },
-      ),
+          [
+            body.roundId,
+            body.playerId,
+            body.nodeId,
+            decimalOf(betCents),
+            JSON.stringify(body.outcome),
+            isTrialType(member.type),
+            body.language,
+          ],
+        );
+        const posted = await postEntry(tx, {
+          memberId: body.playerId,
+          walletCode: 'MAIN',
+          deltaCents: -betCents,
+          kind: 'BET',
+          remark: game.game_name,
+          ref: { kind: 'ROUND', id: body.roundId },
+        });
+        const row = rows[0];
+        if (!row) throw new Error('round insert returned nothing');
+        return { round: roundJson(row), balance: posted.balanceAfterCents / 100 };
+      }),
     );
     return ok(c, answer);
   });

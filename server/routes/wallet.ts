@@ -187,44 +187,40 @@ export const walletRoutes: RouteModule = (app: Hono, ctx: ServerContext) => {
     const session = await ctx.requireSession(c);
     requireReal(session);
     const key = idempotencyKeyOf(c);
-    const answer = await once(
-      db,
-      { memberId: session.memberId, scope: 'transfer-all', key, request: null },
-      async (tx) => {
-        const { rows } = await tx.query<{ wallet_code: string }>(
-          `SELECT wallet_code FROM wallets WHERE member_id = $1 AND wallet_code <> 'MAIN' AND balance > 0`,
-          [session.memberId],
-        );
-        const games = rows.map((row) => row.wallet_code);
-        if (games.length > 0) {
-          const balances = new Map<string, number>();
-          for (const code of ['MAIN', ...games].sort())
-            balances.set(code, await lockWallet(tx, session.memberId, code));
-          const ref = { kind: 'TRANSFER' as const, id: await newMoneyId(tx, 'T') };
-          for (const code of games) {
-            const cents = balances.get(code) ?? 0;
-            if (cents <= 0) continue;
-            await postEntry(tx, {
-              memberId: session.memberId,
-              walletCode: code,
-              deltaCents: -cents,
-              kind: 'TRANSFER_OUT',
-              remark: 'To MAIN',
-              ref,
-            });
-            await postEntry(tx, {
-              memberId: session.memberId,
-              walletCode: 'MAIN',
-              deltaCents: cents,
-              kind: 'TRANSFER_IN',
-              remark: `From ${code}`,
-              ref,
-            });
-          }
+    const claim = { memberId: session.memberId, scope: 'transfer-all', key, request: null };
+    const answer = await once(db, claim, async (tx) => {
+      const { rows } = await tx.query<{ wallet_code: string }>(
+        `SELECT wallet_code FROM wallets WHERE member_id = $1 AND wallet_code <> 'MAIN' AND balance > 0`,
+        [session.memberId],
+      );
+      const games = rows.map((row) => row.wallet_code);
+      if (games.length > 0) {
+        const balances = new Map<string, number>();
+        for (const code of ['MAIN', ...games].sort()) balances.set(code, await lockWallet(tx, session.memberId, code));
+        const ref = { kind: 'TRANSFER' as const, id: await newMoneyId(tx, 'T') };
+        for (const code of games) {
+          const cents = balances.get(code) ?? 0;
+          if (cents <= 0) continue;
+          await postEntry(tx, {
+            memberId: session.memberId,
+            walletCode: code,
+            deltaCents: -cents,
+            kind: 'TRANSFER_OUT',
+            remark: 'To MAIN',
+            ref,
+          });
+          await postEntry(tx, {
+            memberId: session.memberId,
+            walletCode: 'MAIN',
+            deltaCents: cents,
+            kind: 'TRANSFER_IN',
+            remark: `From ${code}`,
+            ref,
+          });
         }
-        return walletSummary(tx, session.memberId, ctx);
-      },
-    );
+      }
+      return walletSummary(tx, session.memberId, ctx);
+    });
     return ok(c, answer);
   });
 };

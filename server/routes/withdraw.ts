@@ -88,25 +88,17 @@ export const withdrawRoutes: RouteModule = (app: Hono, ctx: ServerContext) => {
         fields: { paymentPassword: 'The payment password is incorrect' },
       });
     }
-    const answer = await once(
-      db,
-      {
-        memberId: session.memberId,
-        scope: 'withdraw',
-        key,
-        // Never the payment password: what is withdrawn, and to where.
-        request: { amount: body.amount, bankCardId: body.bankCardId },
-      },
-      async (tx) => {
-        const withdrawal = await requestWithdrawal(tx, session.memberId, cents, {
-          id: card.id,
-          bankName: card.bank_name,
-          accountName: card.account_name,
-          accountNo: card.account_no,
-        });
-        return { withdrawal, ...(await walletSummary(tx, session.memberId, ctx)) };
-      },
-    );
+    // What is withdrawn and to where; never the payment password.
+    const request = { amount: body.amount, bankCardId: body.bankCardId };
+    const answer = await once(db, { memberId: session.memberId, scope: 'withdraw', key, request }, async (tx) => {
+      const withdrawal = await requestWithdrawal(tx, session.memberId, cents, {
+        id: card.id,
+        bankName: card.bank_name,
+        accountName: card.account_name,
+        accountNo: card.account_no,
+      });
+      return { withdrawal, ...(await walletSummary(tx, session.memberId, ctx)) };
+    });
     return ok(c, answer);
   });
 
